@@ -1,0 +1,97 @@
+// Builds the Fastify instance: plugins, modules, one error handler. main.ts starts it; tests
+// call buildApp() with their own database and use app.inject().
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './platform/context';
+import type { Database } from './platform/db/index';
+import { createAccessTokens } from './platform/auth/tokens';
+import authPlugin from './platform/auth/plugin';
+import { errorBody, registerErrorHandling } from './platform/errors';
+import { CommonErrorCode } from '@glossa/contract';
+import { registerOpenApi } from './platform/http/openapi';
+import { parseQueryString } from './platform/http/querystring';
+import { registerRateLimits } from './platform/http/rate-limit';
+import { registerSecurityHeaders } from './platform/http/security';
+import { registerSpa } from './platform/http/static';
+import { createRealtime } from './platform/realtime/index';
+import { createMailer } from './platform/mail/index';
+import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Defaults to the real clock. */
+  now?: () => Date;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  ctx: AppContext;
+}
+
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.new_password',
+  '*.refresh_token',
+  '*.access_token',
+  '*.token',
+];
+
+export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'req_id',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    // On shutdown idle keep-alive sockets close at once; in-flight requests finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    // Undecodable URLs and bad content types never reach a route: answer them in the contract's shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message = status === 414 ? 'URL too long' : 'The URL or request is malformed';
+      return reply.status(status).send(errorBody(CommonErrorCode.VALIDATION_ERROR, message, 'url'));
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const tokens = createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, now);
+  // Socket.IO at /broadcast on the same HTTP server. Shutdown: preClose lets in-flight socket commands
+  // finish and disconnects clients (so the HTTP server can close); onClose releases the Redis adapter.
+  // Logged-out, revoked and deleted sessions stop working at once (accounts module, cached briefly).
+  const isSessionActive = (sessionId: string) => services.accounts.sessions.isActive(sessionId);
+  const realtime = createRealtime({ tokens, isSessionActive, redisUrl: config.REDIS_URL, log: app.log, now });
+  realtime.attach(app.server);
+  app.addHook('preClose', () => realtime.drain());
+  app.addHook('onClose', () => realtime.close());
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log });
+  app.addHook('onClose', () => mailer.close());
+  const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer };
+  const services = createServices(ctx);
+  registerSocketHandlers(ctx, services);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerRateLimits(app, config.REDIS_URL);
+  await registerOpenApi(app, APP_VERSION);
+  await app.register(authPlugin, { tokens, isSessionActive });
+  await registerModules(app, services);
+  await registerSpa(app, config.WEB_DIST_DIR);
+  return { app, services, ctx };
+}

@@ -1,0 +1,125 @@
+// The admin command as an operator runs it: a separate process on the server's database
+// (PGlite in DATA_DIR, or PostgreSQL when the suite runs with DATABASE_URL).
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import pg from 'pg';
+import { openPglite } from '../platform/db/index';
+import { lockDataDir } from '../platform/db/lock';
+import { adminUrl } from '../../test/template';
+
+const run = promisify(execFile);
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const template = inject('dbTemplate');
+
+let dataDir: string;
+let databaseUrl: string | undefined;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-admin-'));
+  if (template.kind === 'postgres') {
+    const name = `glossa_admin_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl(template.url) });
+    await admin.connect();
+    await admin.query(`create database "${name}" template "${template.template}"`);
+    await admin.end();
+    databaseUrl = adminUrl(template.url, name);
+  }
+});
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl && template.kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl(template.url) });
+    await admin.connect();
+    await admin.query(`drop database if exists "${new URL(databaseUrl).pathname.slice(1)}" with (force)`);
+    await admin.end();
+  }
+});
+
+async function admin(args: string[], input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '' };
+  try {
+    const child = run(path.join(SERVER_DIR, '../../node_modules/.bin/tsx'), ['src/cli/admin.ts', ...args], { cwd: SERVER_DIR, env, timeout: 60_000 });
+    if (input !== undefined) {
+      child.child.stdin!.end(input);
+    } else {
+      child.child.stdin!.end();
+    }
+    const { stdout, stderr } = await child;
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+async function rolesByEmail(): Promise<Record<string, string>> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query<{ email: string; role: string }>('select email, role from users');
+    await client.end();
+    return Object.fromEntries(rows.map((r) => [r.email, r.role]));
+  }
+  const db = await openPglite(path.join(dataDir, 'db'));
+  const { rows } = await db.pglite!.query<{ email: string; role: string }>('select email, role from users');
+  await db.close();
+  return Object.fromEntries(rows.map((r) => [r.email, r.role]));
+}
+
+// Each run is a new process (tsx, migrations check, app build): a few seconds each.
+describe('npm run admin', { timeout: 120_000 }, () => {
+  it('creates an administrator, then changes roles', async () => {
+    const created = await admin(['create-admin', '--email', 'Chief@Example.org', '--nickname', 'Chief', '--password', 'Admin#2024x']);
+    expect(created.stderr).not.toMatch(/Failed/);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/Created administrator Chief <chief@example\.org>/);
+
+    const piped = await admin(['create-admin', '--email', 'second@example.org', '--nickname', 'Second'], 'Piped#2024x\n');
+    expect(piped.code).toBe(0);
+
+    const demoted = await admin(['promote', '--email', 'second@example.org', '--role', 'moderator']);
+    expect(demoted.code).toBe(0);
+    expect(demoted.stdout).toContain('role admin -> moderator');
+    expect(await rolesByEmail()).toMatchObject({ 'chief@example.org': 'admin', 'second@example.org': 'moderator' });
+  });
+
+  it('explains mistakes without a stack trace', async () => {
+    const duplicate = await admin(['create-admin', '--email', 'chief@example.org', '--nickname', 'Other', '--password', 'Admin#2024x']);
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain('already has an account: use "promote --email chief@example.org --role admin"');
+
+    const weak = await admin(['create-admin', '--email', 'weak@example.org', '--nickname', 'Weakling', '--password', 'weak']);
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toMatch(/--password: Password: /);
+
+    const unknown = await admin(['promote', '--email', 'nobody@example.org', '--role', 'admin']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account with the e-mail nobody@example.org');
+
+    const badRole = await admin(['promote', '--email', 'chief@example.org', '--role', 'king']);
+    expect(badRole.code).toBe(1);
+    expect(badRole.stderr).toMatch(/--role/);
+
+    const usage = await admin(['frobnicate']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('npm run admin -- create-admin');
+  });
+
+  it.runIf(template.kind === 'pglite')('asks to stop the server when the embedded database is in use', async () => {
+    const release = await lockDataDir(path.join(dataDir, 'db'));
+    try {
+      const res = await admin(['promote', '--email', 'chief@example.org', '--role', 'user']);
+      expect(res.code).toBe(1);
+      expect(res.stderr).toContain('Stop the server, run this command again');
+    } finally {
+      await release();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+// A FreeDict dictd database as an import source: finds the files, reads the data source from
+// the 00-database-* headers (name, maintainer, URL, licence), picks the parser of its family.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@glossa/contract';
+import type { DataSourceInfo, ImportSource } from '../../../modules/dictionary/import/runner';
+import { ImportFileError, openDictd, type DictdDatabase } from '../dictd';
+import type { FreedictParser } from './entry-context';
+import { parseDingEntry } from './ding';
+import { parsePlainEntry } from './plain';
+import { parseWikdictEntry } from './wikdict';
+
+export const DICTD_DIR = '/usr/share/dictd';
+
+export type FreedictFamily = 'ding' | 'wikdict' | 'plain';
+
+const PARSERS: Record<FreedictFamily, FreedictParser> = {
+  ding: parseDingEntry,
+  wikdict: parseWikdictEntry,
+  plain: parsePlainEntry,
+};
+
+/** `eng-deu`, a .index path or a .dict.dz path -> the .index path. */
+export function resolveFreedictIndex(arg: string): string {
+  if (/^[a-z]{3}-[a-z]{3}$/.test(arg)) return path.join(DICTD_DIR, `freedict-${arg}.index`);
+  if (arg.endsWith('.dict.dz')) return arg.replace(/\.dict\.dz$/, '.index');
+  if (arg.endsWith('.dict')) return arg.replace(/\.dict$/, '.index');
+  return arg;
+}
+
+/** ISO 639-3 (FreeDict file names) or 639-2 -> Glossa's dictionary code (639-2/B). */
+export function dictionaryCode(code: string): string | null {
+  const hit = LANGUAGES.find((l) => l.code === code || l.lang_detect === code || l.code_terminology === code);
+  return hit?.code ?? null;
+}
+
+export function familyOf(headers: Map<string, string>): FreedictFamily {
+  const title = `${headers.get('short') ?? ''}\n${(headers.get('info') ?? '').split('\n')[0]}`;
+  if (/Ding/i.test(title)) return 'ding';
+  if (/WikDict/i.test(title)) return 'wikdict';
+  return 'plain';
+}
+
+const LICENSES: [RegExp, string, string][] = [
+  [
+    /Creative Commons Attribution-ShareAlike 3\.0/i,
+    'CC BY-SA 3.0',
+    'https://creativecommons.org/licenses/by-sa/3.0/',
+  ],
+  [
+    /Creative Commons Attribution-ShareAlike 4\.0/i,
+    'CC BY-SA 4.0',
+    'https://creativecommons.org/licenses/by-sa/4.0/',
+  ],
+  [
+    /GNU General Public License, version 3.*GNU Affero General Public License, version 3/is,
+    'GPL-3.0 and AGPL-3.0',
+    'https://www.gnu.org/licenses/',
+  ],
+  [
+    /GNU Free Documentation License ver(?:sion|\.)? 1\.2/i,
+    'GPL-3.0-or-later (software), GFDL-1.2-or-later (content)',
+    'https://www.gnu.org/licenses/fdl-1.2.html',
+  ],
+  [
+    /GNU General Public License,? ver(?:sion|\.)? 3/i,
+    'GPL-3.0-or-later',
+    'https://www.gnu.org/licenses/gpl-3.0.html',
+  ],
+  [
+    /GNU General Public License,? ver(?:sion|\.)? 2/i,
+    'GPL-2.0-or-later',
+    'https://www.gnu.org/licenses/old-licenses/gpl-2.0.html',
+  ],
+];
+
+/** The Availability paragraph of the info header, and a short licence name when we know it. */
+export function licenseOf(info: string): { license: string | null; licenseUrl: string | null } {
+  const m = /Availability:\s*\n([\s\S]*?)(?:\n\s*\n|\n\S)/.exec(info);
+  const text = (m?.[1] ?? '').replace(/\s+/g, ' ').trim();
+  for (const [re, name, url] of LICENSES) if (re.test(text)) return { license: name, licenseUrl: url };
+  return { license: text ? text.slice(0, 300) : null, licenseUrl: null };
+}
+
+export function dataSourceOf(slug: string, headers: Map<string, string>): DataSourceInfo {
+  const info = headers.get('info') ?? '';
+  const field = (name: string) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(info)?.[1]?.trim() ?? null;
+  const copyright =
+    /Copyright \(C\)\s*([^\n]+(?:\n {2}\S[^\n]*)?)/.exec(info)?.[1]?.replace(/\s+/g, ' ').trim() ?? null;
+  const maintainer = field('Maintainer');
+  const author =
+    copyright ??
+    (maintainer && !/up for grabs/i.test(maintainer)
+      ? maintainer
+      : (field('Publisher')?.replace(/\.$/, '') ?? null));
+  const { license, licenseUrl } = licenseOf(info);
+  return {
+    slug,
+    name: (headers.get('short') || info.split('\n')[0] || slug).trim(),
+    author,
+    url: headers.get('url')?.trim() || field('Published at') || 'https://freedict.org/',
+    license,
+    licenseUrl,
+    edition: field('Edition'),
+    notice: info || null,
+  };
+}
+
+export function freedictSource(arg: string): ImportSource & { family: FreedictFamily; db: DictdDatabase } {
+  const indexPath = resolveFreedictIndex(arg);
+  if (!existsSync(indexPath)) {
+    throw new ImportFileError(
+      indexPath,
+      0,
+      'no such file (install it with: apt-get install dict-freedict-<pair>)',
+    );
+  }
+  const m = /freedict-([a-z]{3})-([a-z]{3})\.index$/.exec(indexPath);
+  const src = m ? dictionaryCode(m[1]!) : null;
+  const tgt = m ? dictionaryCode(m[2]!) : null;
+  if (!src || !tgt)
+    throw new ImportFileError(
+      indexPath,
+      0,
+      'cannot tell the languages: the file name must look like freedict-eng-deu.index',
+    );
+  const db = openDictd(indexPath);
+  const family = familyOf(db.headers);
+  const parse = PARSERS[family];
+  const slug = `freedict-${m![1]}-${m![2]}`;
+  return {
+    key: `freedict:${path.resolve(indexPath)}`,
+    label: `${slug} (${family})`,
+    signature: db.signature,
+    dataSource: dataSourceOf(slug, db.headers),
+    total: db.entries.length,
+    family,
+    db,
+    parse(index, b) {
+      const entry = db.entries[index]!;
+      parse(db.text(entry), { src, tgt, offset: entry.offset, b });
+    },
+    describe(index) {
+      const entry = db.entries[index];
+      return entry
+        ? `${path.basename(db.dictPath)} entry ${JSON.stringify(entry.headwords[0])} at byte offset ${entry.offset}`
+        : `entry ${index}`;
+    },
+  };
+}

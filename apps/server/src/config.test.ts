@@ -1,0 +1,45 @@
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['REDIS_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+    ['DEMO_DATA', 'maybe'],
+    ['JWT_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail'],
+  ])('stops on a bad %s naming the variable', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrowError(ConfigError);
+    expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(`${name}=`));
+  });
+
+  it('refuses a data directory it cannot write', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'glossa-cfg-'));
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, 'x');
+    expect(() => loadConfig({ DATA_DIR: path.join(file, 'sub') })).toThrowError(/DATA_DIR=.*not a writable directory/);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a generated JWT secret across restarts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'glossa-cfg-'));
+    const a = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    const b = loadConfig({ DATA_DIR: dir }).JWT_SECRET;
+    expect(a).toBe(b);
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    chmodSync(dir, 0o755);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,160 @@
+// Every setting comes from the environment, validated once at start. A bad value stops the
+// server with a message naming the variable. Keep .env.example in step with this file.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = (protocols: string[]) =>
+  z.url().refine((u) => protocols.some((p) => u.startsWith(`${p}:`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+const seconds = z.coerce.number().int().positive();
+/** `<max>/<window>`, window in s, m or h: `10/1m` = 10 requests a minute per client. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, 'must look like 10/1m (max/window, window in s, m or h)')
+  .transform((v) => {
+    const [max, window] = v.split('/') as [string, string];
+    const unit = { s: 1000, m: 60_000, h: 3_600_000 }[window.slice(-1) as 's' | 'm' | 'h'];
+    return { max: Number(max), timeWindow: Number(window.slice(0, -1)) * unit };
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: url(['http', 'https']).optional(),
+  DATA_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'data')),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  DEMO_DATA: bool.default(true),
+  DICTIONARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  TRUST_PROXY: bool.default(false),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: seconds.default(900),
+  REFRESH_TOKEN_TTL: seconds.default(60 * 60 * 24 * 30),
+  /** A used refresh token presented again this soon, before its successor was used, is a lost answer, not a theft. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Glossa <no-reply@glossa.local>'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Accounts: password hashing (argon2id; defaults measured in bench/password-hashing.ts)
+  PASSWORD_HASH_COST: z.enum(['standard', 'test']).default('standard'),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).max(4 * 1024 * 1024).default(65_536),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).max(20).default(4),
+  ARGON2_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  // Accounts: lockout, one-time links, session check cache
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCKOUT_SECONDS: seconds.default(900),
+  EMAIL_VERIFICATION_TTL: seconds.default(60 * 60 * 24 * 3),
+  PASSWORD_RESET_TTL: seconds.default(60 * 60),
+  /** Minimum time between two e-mails of one kind to one account (resend and reset requests). */
+  ACCOUNT_MAIL_INTERVAL: z.coerce.number().int().min(0).default(60),
+  SESSION_CHECK_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  RATE_LIMIT_LOGIN: rateLimit.default({ max: 10, timeWindow: 60_000 }),
+  RATE_LIMIT_REGISTRATION: rateLimit.default({ max: 10, timeWindow: 3_600_000 }),
+  RATE_LIMIT_PASSWORD_RESET: rateLimit.default({ max: 5, timeWindow: 900_000 }),
+  RATE_LIMIT_EMAIL_VERIFICATION: rateLimit.default({ max: 5, timeWindow: 900_000 }),
+  RATE_LIMIT_PASSWORD_UPDATE: rateLimit.default({ max: 10, timeWindow: 900_000 }),
+  // Social sign-in: a provider is enabled when its client id is set
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Comma-separated accepted `iss` values. */
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com,accounts.google.com'),
+  GOOGLE_JWKS_URL: url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Authorization-code sign-in (redirect flow): the server exchanges the code, with this secret. */
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: url(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_ISSUER: z.string().min(1).default('https://appleid.apple.com'),
+  APPLE_JWKS_URL: url(['http', 'https']).default('https://appleid.apple.com/auth/keys'),
+  APPLE_REDIRECT_URI: url(['http', 'https']).optional(),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_GRAPH_URL: url(['http', 'https']).default('https://graph.facebook.com/v19.0'),
+  // Contributions: word and sentence audio uploads
+  AUDIO_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Length of the preview cut from the start of a recording (WAV, MP3, Ogg). */
+  AUDIO_PREVIEW_SECONDS: z.coerce.number().min(1).max(60).default(5),
+  /** How long a moderation task handed to a moderator stays theirs before others get it. */
+  MODERATION_TASK_LEASE_SECONDS: seconds.default(600),
+  // Machine translation: offline (the dictionary itself), libretranslate or google (a Google-compatible endpoint)
+  MT_PROVIDER: z.enum(['offline', 'libretranslate', 'google']).default('offline'),
+  MT_LIBRETRANSLATE_URL: url(['http', 'https']).optional(),
+  MT_LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  MT_GOOGLE_URL: url(['http', 'https']).default('https://translate.googleapis.com/translate_a/single'),
+  MT_GOOGLE_CLIENT: z.string().min(1).default('gtx'),
+  /** An online provider slower than this falls back to the offline one (below the web's 5 s API timeout). */
+  MT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** All machine translations per day of a free user, exempt sources included (the free limit is 10). */
+  MT_DAILY_CAP_USER: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** All machine translations per day from one guest address (IPv6: one /64). */
+  MT_DAILY_CAP_GUEST: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  RATE_LIMIT_MACHINE_TRANSLATION: rateLimit.default({ max: 30, timeWindow: 60_000 }),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL'> {
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(cleaned[String(i.path[0])] ?? '')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Full configuration: environment plus derived values. Without JWT_SECRET a random secret is
+ * generated once and kept in DATA_DIR so tokens survive restarts.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  ensureWritableDir(dataDir, 'DATA_DIR');
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: env.JWT_SECRET ?? persistentSecret(dataDir),
+  };
+}
+
+export function ensureWritableDir(dir: string, variable: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.write-test-${process.pid}`);
+    writeFileSync(probe, 'ok');
+    rmSync(probe, { force: true });
+  } catch (err) {
+    throw new ConfigError(`${variable}=${dir} is not a writable directory (${(err as NodeJS.ErrnoException).code ?? err})`);
+  }
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,1 @@
+DROP INDEX "messages_text_trgm_idx";

@@ -1,0 +1,34 @@
+// Mounts the accounts routes (under /api) and the hourly housekeeping.
+import type { FastifyInstance } from 'fastify';
+import { deletionRoutes } from './deletion/routes';
+import { emailVerificationRoutes } from './email-verification/routes';
+import { languagesRoutes } from './languages/routes';
+import { loginRoutes } from './login/routes';
+import { passwordRoutes } from './password/routes';
+import { profileRoutes } from './profile/routes';
+import { registrationRoutes } from './registration/routes';
+import type { AccountsService } from './service';
+import { sessionRoutes } from './sessions/routes';
+import { socialRoutes } from './social/routes';
+
+export async function registerAccounts(app: FastifyInstance, accounts: AccountsService, prefix = '/api'): Promise<void> {
+  const limits = accounts.rateLimits;
+  await app.register(registrationRoutes(accounts.registration, limits.registration), { prefix });
+  await app.register(loginRoutes(accounts.login, limits.login), { prefix });
+  await app.register(socialRoutes(accounts.social, limits.login), { prefix });
+  await app.register(sessionRoutes(accounts.sessions), { prefix });
+  await app.register(passwordRoutes(accounts.password, { reset: limits.passwordReset, update: limits.passwordUpdate }), { prefix });
+  await app.register(emailVerificationRoutes(accounts.verification, limits.emailVerification), { prefix });
+  await app.register(deletionRoutes(accounts.deletion), { prefix });
+  await app.register(profileRoutes(accounts.profile), { prefix });
+  await app.register(languagesRoutes(accounts.languages), { prefix });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      accounts.prune().catch((err: unknown) => app.log.warn({ err }, 'accounts housekeeping failed'));
+    }, 3_600_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

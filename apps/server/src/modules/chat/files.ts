@@ -1,0 +1,93 @@
+// Chat images and voice messages on disk (DATA_DIR/uploads/chat): type sniffed from the bytes,
+// random names, images re-encoded (EXIF and GPS stripped, orientation applied) with a small preview.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { CHAT_LIMITS, CommonErrorCode } from '@glossa/contract';
+import { AppError } from '../../platform/errors';
+
+/** Fixed content type per stored extension: files are served with these, never with what was sent. */
+export const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  webm: 'audio/webm',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  wav: 'audio/wav',
+};
+
+const IMAGE_EXT: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
+const AUDIO_EXT: Record<string, string> = { webm: 'webm', ogg: 'ogg', oga: 'ogg', opus: 'ogg', mp3: 'mp3', m4a: 'm4a', mp4: 'm4a', wav: 'wav' };
+const ORIGINAL_MAX_SIDE = 2560;
+
+const unsupported = (message: string) => new AppError(CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, message, 'file');
+
+export interface StoredFiles {
+  main: string;
+  preview: string | null;
+}
+
+export function createChatFiles(dir: string) {
+  const name = (ext: string, preview = false) => `${randomBytes(16).toString('hex')}${preview ? '_p' : ''}.${ext}`;
+  const write = async (file: string, bytes: Buffer) => {
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, file), bytes, { flag: 'wx' });
+  };
+
+  return {
+    dir,
+    pathOf: (file: string) => path.join(dir, path.basename(file)),
+
+    async storeImage(bytes: Buffer): Promise<StoredFiles> {
+      if (bytes.length > CHAT_LIMITS.imageMaxBytes) throw new AppError(CommonErrorCode.PAYLOAD_TOO_LARGE, 413, 'Image too large', 'file');
+      const type = await fileTypeFromBuffer(bytes);
+      const ext = type ? IMAGE_EXT[type.ext] : undefined;
+      if (!ext) throw unsupported('Send a JPEG, PNG, WebP or GIF image');
+      const base = name(ext).replace(/\.\w+$/, '');
+      try {
+        const input = () => sharp(bytes, { limitInputPixels: 40_000_000, animated: ext === 'gif' });
+        const main =
+          ext === 'gif'
+            ? bytes
+            : await input().rotate().resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).toFormat(ext === 'jpg' ? 'jpeg' : (ext as 'png' | 'webp')).toBuffer();
+        const preview = await sharp(bytes, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize(CHAT_LIMITS.previewMaxSide, CHAT_LIMITS.previewMaxSide, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 75 })
+          .toBuffer();
+        const files = { main: `${base}.${ext}`, preview: `${base}_p.webp` };
+        await write(files.main, main);
+        await write(files.preview, preview);
+        return files;
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        throw unsupported('The image cannot be decoded');
+      }
+    },
+
+    async storeAudio(bytes: Buffer): Promise<StoredFiles> {
+      if (bytes.length > CHAT_LIMITS.audioMaxBytes) throw new AppError(CommonErrorCode.PAYLOAD_TOO_LARGE, 413, 'Voice message too large', 'file');
+      const type = await fileTypeFromBuffer(bytes);
+      const ext = type ? AUDIO_EXT[type.ext] : undefined;
+      if (!type || !ext || !/^(audio|video)\//.test(type.mime)) throw unsupported('Send a WebM, Ogg, MP3, M4A or WAV recording');
+      const main = name(ext);
+      await write(main, bytes);
+      return { main, preview: null };
+    },
+
+    async removeOne(file: string): Promise<void> {
+      await rm(path.join(dir, path.basename(file)), { force: true });
+    },
+
+    async remove(files: StoredFiles): Promise<void> {
+      await Promise.all([files.main, files.preview].filter((f): f is string => !!f).map((f) => rm(path.join(dir, f), { force: true })));
+    },
+  };
+}
+
+export type ChatFiles = ReturnType<typeof createChatFiles>;

@@ -1,0 +1,402 @@
+// Chats and messages. Access first: a chat is visible only to its two members (others get 404, so
+// ids don't leak). Writes commit before anything is published; a send is idempotent per
+// (author, client_message_id). A chat counts against the sender's daily new-chat limit when its
+// first message is sent (opening it with GET /chat?recipient_uuid= is free).
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import {
+  ChatErrorCode,
+  ChatEvents,
+  CommonErrorCode,
+  LIMITS,
+  type Chat,
+  type ChatUnreadEvent,
+  type Message,
+  type MessagesReadEvent,
+  type SendMessageInput,
+} from '@glossa/contract';
+import { messages } from '../../db/schema/index';
+import type { AppContext } from '../../platform/context';
+import type { Viewer } from '../../platform/auth/viewer';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import type { FriendsService } from '../friends/service';
+import { chatRepository as repo, type ChatListRow, type MemberChat, type MessageRecord, type NewMessage, type QuoteRecord } from './repository';
+import { presentChat, presentMessage } from './presenter';
+import { createChatFiles, type StoredFiles } from './files';
+import { createSendBatcher } from './send-batcher';
+
+const chatNotFound = () => notFound('CHAT', 'Chat not found');
+const messageNotFound = () => notFound('MESSAGE', 'Message not found');
+const usersHaveRelation = () => new AppError(ChatErrorCode.USERS_HAVE_RELATION, 400, 'One of you blocked the other');
+const companionGone = () => notFound('USER', 'This user deleted their account');
+const friendsOnly = () => new AppError(ChatErrorCode.CHAT_MEDIA_FRIENDS_ONLY, 403, 'Only friends can send images and voice messages');
+
+/** The UTC calendar day the daily new-chat limit counts in. */
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface MessagePage {
+  limit: number;
+  direction: 'up' | 'down';
+  last_message_id?: number | undefined;
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+export function createChatService(ctx: AppContext, friends: FriendsService) {
+  const { db } = ctx;
+  const files = createChatFiles(path.join(ctx.config.DATA_DIR, 'uploads', 'chat'));
+  const sends = createSendBatcher(ctx.database, ctx.log);
+
+  async function member(viewer: Viewer, chatId: number): Promise<MemberChat> {
+    const mc = await repo.memberChat(db, chatId, viewer.id);
+    if (!mc) throw chatNotFound();
+    return mc;
+  }
+
+  // Membership of a started chat never changes (1:1 chats, members fixed, started stays started), so
+  // sends remember it: the hot path is then one statement. The lookup itself is shared by concurrent
+  // sends (a burst after a restart makes one query per chat and member, not one per message).
+  const startedMembership = new Map<string, Promise<MemberChat>>();
+  function memberForSend(viewer: Viewer, chatId: number): Promise<MemberChat> {
+    const key = `${chatId}:${viewer.id}`;
+    const hit = startedMembership.get(key);
+    if (hit) return hit;
+    if (startedMembership.size >= 100_000) startedMembership.delete(startedMembership.keys().next().value!);
+    const lookup = member(viewer, chatId);
+    startedMembership.set(key, lookup);
+    lookup.then(
+      (mc) => {
+        if (!mc.chat.startedAt && startedMembership.get(key) === lookup) startedMembership.delete(key);
+      },
+      () => {
+        if (startedMembership.get(key) === lookup) startedMembership.delete(key);
+      },
+    );
+    return lookup;
+  }
+
+  async function presentChats(viewer: Viewer, rows: ChatListRow[]): Promise<Chat[]> {
+    if (!rows.length) return [];
+    const lastIds = rows.map((r) => r.member.lastMessageId).filter((id): id is number => id !== null);
+    const [me, last] = await Promise.all([
+      repo.userBrief(db, viewer.id),
+      lastIds.length ? repo.loadMessages(db, inArray(messages.id, lastIds), 'asc', lastIds.length) : Promise.resolve([]),
+    ]);
+    const byId = new Map(last.map((m) => [m.row.id, m]));
+    return rows.map((r) => presentChat(r, me, r.member.lastMessageId ? byId.get(r.member.lastMessageId) : undefined));
+  }
+
+  async function chatInfo(viewer: Viewer, chatId: number): Promise<Chat> {
+    const [row] = await repo.chatRows(db, viewer.id, { chatId, limit: 1 });
+    if (!row) throw chatNotFound();
+    return (await presentChats(viewer, [row]))[0]!;
+  }
+
+  async function unreadState(userId: number) {
+    const n = await repo.unreadChats(db, userId);
+    return { has_unread_messages: n > 0, unread_chats_count: n };
+  }
+
+  function publishNew(mc: MemberChat, viewer: Viewer, records: MessageRecord[], companionUnread: number, hasUnread: boolean) {
+    for (const record of records) {
+      ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messageNew, { chat_id: mc.chat.id, message: presentMessage(record) });
+    }
+    const unread: ChatUnreadEvent = { chat_id: mc.chat.id, unread_messages_count: companionUnread, has_unread_messages: hasUnread };
+    ctx.realtime.toUser(mc.companionUuid, ChatEvents.chatUnread, unread);
+  }
+
+  /** The companion's badge after a new message: true unless the chat is muted for them. */
+  async function companionHasUnread(mc: MemberChat, muted: boolean): Promise<boolean> {
+    return !muted || (await repo.unreadChats(db, mc.member.companionId)) > 0;
+  }
+
+  /** A stored message for a resent client id (same chat), or a conflict if it belongs elsewhere. */
+  async function existing(viewer: Viewer, chatId: number, clientMessageId: string): Promise<MessageRecord | null> {
+    const row = await repo.byClientId(db, viewer.id, clientMessageId);
+    if (!row) return null;
+    if (row.chatId !== chatId) {
+      throw new AppError(ChatErrorCode.CLIENT_MESSAGE_ID_CONFLICT, 400, 'This client_message_id was used in another chat', 'client_message_id');
+    }
+    return (await repo.messageById(db, row.id))!;
+  }
+
+  /**
+   * Stores messages of the viewer in a chat and publishes them after commit. A single message in a
+   * started chat goes through the group-commit batcher (one statement for all concurrent sends);
+   * otherwise a transaction locks the chat, checks blocks and counts the new chat against the daily limit.
+   */
+  async function deliver(viewer: Viewer, mc: MemberChat, list: NewMessage[], quote: QuoteRecord | null = null): Promise<MessageRecord[]> {
+    const companionId = mc.member.companionId;
+    if (list.length === 1 && mc.chat.startedAt) {
+      const m = list[0]!;
+      const inserted = await sends.submit(m, companionId).catch((err: { code?: string }) => {
+        // A member account removed for good since it was remembered: the chat is gone.
+        if (err.code === '23503') {
+          startedMembership.delete(`${mc.chat.id}:${viewer.id}`);
+          throw chatNotFound();
+        }
+        throw err;
+      });
+      if (!inserted) {
+        const again = await existing(viewer, mc.chat.id, m.clientMessageId);
+        if (again) return [again];
+        if (await repo.blockedEitherWay(db, viewer.id, companionId)) throw usersHaveRelation();
+        throw companionGone();
+      }
+      const record: MessageRecord = m.forwardedFromUserId
+        ? (await repo.messageById(db, inserted.row.id))!
+        : { row: inserted.row, authorUuid: viewer.uuid, quote, forwardedFromUuid: null };
+      publishNew(mc, viewer, [record], inserted.companionUnread, await companionHasUnread(mc, inserted.companionMuted));
+      return [record];
+    }
+
+    const outcome = await db.transaction(async (tx) => {
+      const chat = await repo.lockChat(tx, mc.chat.id);
+      if (!chat) throw chatNotFound();
+      const fresh: NewMessage[] = [];
+      const dupes: number[] = [];
+      for (const m of list) {
+        const found = await repo.byClientId(tx, viewer.id, m.clientMessageId);
+        if (!found) fresh.push(m);
+        else if (found.chatId !== chat.id) {
+          throw new AppError(ChatErrorCode.CLIENT_MESSAGE_ID_CONFLICT, 400, 'This client_message_id was used in another chat', 'client_message_id');
+        } else dupes.push(found.id);
+      }
+      if (!fresh.length) return { ids: dupes, created: [] as number[], unread: 0, muted: false };
+      if (await repo.blockedEitherWay(tx, viewer.id, companionId)) throw usersHaveRelation();
+      if ((await repo.userBrief(tx, companionId)).deletedAt) throw companionGone();
+      if (!chat.startedAt) {
+        const now = ctx.now();
+        const premium = await repo.isPremium(tx, viewer.id, now);
+        const limit = premium ? LIMITS.newChatsPerDay.plus : LIMITS.newChatsPerDay.free;
+        if (!(await repo.takeDailyStart(tx, viewer.id, utcDay(now), limit))) {
+          throw new AppError(ChatErrorCode.FREE_CHAT_LIMIT_EXCEEDED, 400, `You can start ${limit} new chats a day`);
+        }
+        await repo.markStarted(tx, chat.id, viewer.id, now);
+      }
+      const rows = await repo.insertMany(tx, fresh);
+      const { unread, muted } = await repo.bumpMembers(tx, chat.id, viewer.id, rows[rows.length - 1]!.id, rows.length);
+      const created = rows.map((r) => r.id);
+      return { ids: [...dupes, ...created], created, unread, muted };
+    });
+    const records = await repo.loadMessages(db, inArray(messages.id, outcome.ids), 'asc', outcome.ids.length);
+    if (outcome.created.length) {
+      const createdSet = new Set(outcome.created);
+      publishNew(mc, viewer, records.filter((r) => createdSet.has(r.row.id)), outcome.unread, await companionHasUnread(mc, outcome.muted));
+    }
+    return records;
+  }
+
+  /** Quote and correction must point into the same chat; a correction at the companion's message. */
+  async function references(mc: MemberChat, input: Pick<SendMessageInput, 'quote_message_id' | 'correction'>) {
+    let quote: QuoteRecord | null = null;
+    const fields: Partial<NewMessage> = {};
+    if (input.quote_message_id) {
+      const q = await repo.messageById(db, input.quote_message_id);
+      if (!q || q.row.chatId !== mc.chat.id) throw new AppError('MESSAGE_NOT_FOUND', 404, 'Quoted message not found', 'quote_message_id');
+      quote = { id: q.row.id, authorUuid: q.authorUuid, text: q.row.text, kind: q.row.kind, deletedAt: q.row.deletedAt };
+      fields.quoteMessageId = q.row.id;
+    }
+    if (input.correction) {
+      const c = await repo.messageById(db, input.correction.message_id);
+      if (!c || c.row.chatId !== mc.chat.id || c.row.deletedAt) {
+        throw new AppError('MESSAGE_NOT_FOUND', 404, 'Corrected message not found', 'correction.message_id');
+      }
+      if (c.row.authorId !== mc.member.companionId) {
+        throw new AppError(CommonErrorCode.VALIDATION_ERROR, 400, "Only the companion's messages can be corrected", 'correction.message_id');
+      }
+      fields.correctionMessageId = c.row.id;
+      fields.correctionOriginal = c.row.text;
+      fields.correctionText = input.correction.corrected_text;
+    }
+    return { quote, fields };
+  }
+
+  /** The message and the viewer's membership of its chat; 404 if the viewer is not in it. */
+  async function ownMessage(viewer: Viewer, messageId: number) {
+    const record = await repo.messageById(db, messageId);
+    if (!record) throw messageNotFound();
+    const mc = await repo.memberChat(db, record.row.chatId, viewer.id);
+    if (!mc) throw messageNotFound();
+    if (record.row.authorId !== viewer.id) throw forbidden('Only the author can change this message');
+    return { record, mc };
+  }
+
+  return {
+    files,
+
+    async list(viewer: Viewer, query: { limit: number; last_message_id?: number | undefined }): Promise<Chat[]> {
+      const rows = await repo.chatRows(db, viewer.id, { cursor: query.last_message_id, limit: query.limit });
+      return presentChats(viewer, rows);
+    },
+
+    info: chatInfo,
+
+    async hide(viewer: Viewer, chatIds: number[]): Promise<{ success: true }> {
+      await repo.setMemberFlags(db, [...new Set(chatIds)], viewer.id, { isHidden: true });
+      return { success: true };
+    },
+
+    async setMuted(viewer: Viewer, chatId: number, muted: boolean): Promise<Chat> {
+      const changed = await repo.setMemberFlags(db, [chatId], viewer.id, { isMuted: muted });
+      if (!changed.length) throw chatNotFound();
+      return chatInfo(viewer, chatId);
+    },
+
+    async messages(viewer: Viewer, chatId: number, page: MessagePage): Promise<{ chat: Chat; messages: Message[] }> {
+      const mc = await member(viewer, chatId);
+      if (mc.member.unreadCount > 0) await repo.markReceived(db, chatId, viewer.id, ctx.now());
+      const [chat, list] = await Promise.all([chatInfo(viewer, chatId), repo.page(db, chatId, page.direction, page.last_message_id, page.limit)]);
+      return { chat, messages: list.map(presentMessage) };
+    },
+
+    /** Finds or creates the 1:1 chat with a user (creating it is free: the first message counts). */
+    async withRecipient(viewer: Viewer, recipientUuid: string, page: MessagePage) {
+      if (recipientUuid === viewer.uuid) throw new AppError(CommonErrorCode.VALIDATION_ERROR, 400, 'You cannot chat with yourself', 'recipient_uuid');
+      const recipient = await repo.userByUuid(db, recipientUuid);
+      if (!recipient || recipient.deletedAt) throw notFound('USER', 'User not found');
+      const chatId = await db.transaction((tx) => repo.findOrCreateChat(tx, viewer.id, recipient.id, ctx.now()));
+      return this.messages(viewer, chatId, page);
+    },
+
+    async readAll(viewer: Viewer, chatId: number): Promise<{ success: true }> {
+      const mc = await member(viewer, chatId);
+      const now = ctx.now();
+      const result = await db.transaction((tx) => repo.readAll(tx, chatId, viewer.id, now));
+      if (result.changed || mc.member.unreadCount) {
+        const read: MessagesReadEvent = { chat_id: chatId, reader_uuid: viewer.uuid, last_read_message_id: result.lastId, read_at: now.toISOString() };
+        ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messagesRead, read);
+        const state = await unreadState(viewer.id);
+        ctx.realtime.toUser(viewer.uuid, ChatEvents.chatUnread, { chat_id: chatId, unread_messages_count: 0, has_unread_messages: state.has_unread_messages });
+      }
+      return { success: true };
+    },
+
+    async search(viewer: Viewer, chatId: number, query: string, limit: number): Promise<Message[]> {
+      await member(viewer, chatId);
+      const q = query.trim();
+      if (q.length < LIMITS.messageSearch.minChars) return [];
+      return (await repo.search(db, chatId, q, limit)).map(presentMessage);
+    },
+
+    async around(viewer: Viewer, chatId: number, messageId: number, limit: number): Promise<Message[]> {
+      await member(viewer, chatId);
+      const list = await repo.around(db, chatId, messageId, limit);
+      if (!list.some((m) => m.row.id === messageId)) throw messageNotFound();
+      return list.map(presentMessage);
+    },
+
+    unread: (viewer: Viewer) => unreadState(viewer.id),
+
+    async send(viewer: Viewer, chatId: number, input: SendMessageInput): Promise<Message> {
+      const mc = await memberForSend(viewer, chatId);
+      const { quote, fields } = await references(mc, input);
+      const [record] = await deliver(
+        viewer,
+        mc,
+        [{ chatId, authorId: viewer.id, clientMessageId: input.client_message_id, kind: 'text', text: input.text, createdAt: ctx.now(), ...fields }],
+        quote,
+      );
+      return presentMessage(record!);
+    },
+
+    async sendMedia(
+      viewer: Viewer,
+      chatId: number,
+      kind: 'image' | 'audio',
+      input: { client_message_id: string; text?: string | undefined; bytes: Buffer },
+    ): Promise<Message> {
+      const mc = await member(viewer, chatId);
+      const again = await existing(viewer, chatId, input.client_message_id);
+      if (again) return presentMessage(again);
+      const relation = await friends.between(db, viewer.id, mc.member.companionId);
+      if (relation.aBlockedB || relation.bBlockedA) throw usersHaveRelation();
+      if (relation.friendship?.status !== 'accepted') throw friendsOnly();
+      const stored: StoredFiles = kind === 'image' ? await files.storeImage(input.bytes) : await files.storeAudio(input.bytes);
+      try {
+        const [record] = await deliver(viewer, mc, [
+          {
+            chatId,
+            authorId: viewer.id,
+            clientMessageId: input.client_message_id,
+            kind,
+            text: input.text ?? '',
+            createdAt: ctx.now(),
+            ...(kind === 'image' ? { imageFile: stored.main, imagePreviewFile: stored.preview } : { audioFile: stored.main }),
+          },
+        ]);
+        if (record!.row.imageFile !== stored.main && record!.row.audioFile !== stored.main) await files.remove(stored);
+        return presentMessage(record!);
+      } catch (err) {
+        await files.remove(stored);
+        throw err;
+      }
+    },
+
+    async forward(viewer: Viewer, input: { chat_id: number; message_ids: number[]; client_message_id: string }): Promise<Message[]> {
+      const mc = await member(viewer, input.chat_id);
+      const ids = [...new Set(input.message_ids)];
+      const sources = await repo.messagesInUserChats(db, ids, viewer.id);
+      if (sources.length !== ids.length) throw new AppError('MESSAGE_NOT_FOUND', 404, 'Message not found', 'message_ids');
+      if (sources.some((s) => s.kind !== 'text')) {
+        const relation = await friends.between(db, viewer.id, mc.member.companionId);
+        if (relation.friendship?.status !== 'accepted') throw friendsOnly();
+      }
+      const now = ctx.now();
+      const list: NewMessage[] = sources.map((s, i) => ({
+        chatId: input.chat_id,
+        authorId: viewer.id,
+        clientMessageId: `${input.client_message_id}:${i}`,
+        kind: s.kind,
+        text: s.text,
+        forwardedFromMessageId: s.forwardedFromMessageId ?? s.id,
+        forwardedFromUserId: s.forwardedFromUserId ?? s.authorId,
+        imageFile: s.imageFile,
+        imagePreviewFile: s.imagePreviewFile,
+        audioFile: s.audioFile,
+        createdAt: now,
+      }));
+      return (await deliver(viewer, mc, list)).map(presentMessage);
+    },
+
+    async edit(viewer: Viewer, messageId: number, text: string): Promise<Message> {
+      const { record, mc } = await ownMessage(viewer, messageId);
+      if (record.row.deletedAt || record.row.kind !== 'text') {
+        throw new AppError(ChatErrorCode.MESSAGE_NOT_EDITABLE, 400, 'This message cannot be edited');
+      }
+      if (await repo.blockedEitherWay(db, viewer.id, mc.member.companionId)) throw usersHaveRelation();
+      const row = await repo.updateText(db, messageId, text, ctx.now());
+      if (!row) throw new AppError(ChatErrorCode.MESSAGE_NOT_EDITABLE, 400, 'This message cannot be edited');
+      const message = presentMessage({ ...record, row });
+      ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messageEdited, { chat_id: mc.chat.id, message });
+      return message;
+    },
+
+    /** Deleting stays possible after a block (people may remove what they wrote). */
+    async remove(viewer: Viewer, messageId: number): Promise<Message> {
+      const { record, mc } = await ownMessage(viewer, messageId);
+      if (record.row.deletedAt) return presentMessage(record);
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.softDelete(tx, messageId, ctx.now());
+        if (!row) return null;
+        const unread = row.readAt === null ? await repo.decrementUnread(tx, mc.chat.id, mc.member.companionId) : null;
+        return { row, unread };
+      });
+      if (!outcome) return presentMessage((await repo.messageById(db, messageId))!);
+      // The deleted message's files go too, unless a forwarded copy still shows them.
+      const attached = [record.row.imageFile, record.row.imagePreviewFile, record.row.audioFile].filter((f): f is string => !!f);
+      for (const file of await repo.unreferencedFiles(db, attached)) await files.removeOne(file);
+      const message = presentMessage({ ...record, row: outcome.row });
+      ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messageDeleted, { chat_id: mc.chat.id, message });
+      if (outcome.unread !== null) {
+        const state = await unreadState(mc.member.companionId);
+        ctx.realtime.toUser(mc.companionUuid, ChatEvents.chatUnread, {
+          chat_id: mc.chat.id,
+          unread_messages_count: outcome.unread,
+          has_unread_messages: state.has_unread_messages,
+        });
+      }
+      return message;
+    },
+  };
+}

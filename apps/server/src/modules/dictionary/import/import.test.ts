@@ -1,0 +1,428 @@
+// The importers end to end on a real database: FreeDict fixtures of every family, WordNet, the
+// demo dictionary. Idempotence, resuming, errors that name the file and offset, whole batches.
+import { mkdtempSync, readFileSync, rmSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { FIXTURES_DIR, writeFixtureDictd } from '../../../../test/dictd-fixtures';
+import { ImportFileError } from '../../../cli/import/dictd';
+import { freedictSource } from '../../../cli/import/freedict/source';
+import { wordnetSource } from '../../../cli/import/wordnet';
+
+import { runImport, type ImportSource } from './runner';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'glossa-import-'));
+const engDeu = writeFixtureDictd(dir, 'ding-eng-deu.txt', 'eng-deu', { chunkLength: 128 });
+const deuEng = writeFixtureDictd(dir, 'ding-deu-eng.txt', 'deu-eng');
+const polEng = writeFixtureDictd(dir, 'wikdict-pol-eng.txt', 'pol-eng');
+const engFra = writeFixtureDictd(dir, 'plain-eng-fra.txt', 'eng-fra');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const TABLES = [
+  'data_sources',
+  'words',
+  'word_forms',
+  'word_attributes',
+  'translation_unions',
+  'translation_sources',
+  'translation_attributes',
+  'translation_vocabularies',
+  'meanings',
+  'translation_meanings',
+  'word_groups',
+  'word_group_items',
+  'sentences',
+  'word_sentences',
+  'sentence_translations',
+];
+
+async function counts(t: TestApp): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const r = await t.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    out[table] = Number((r as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  }
+  return out;
+}
+
+const get = (t: TestApp, url: string) => t.app.inject({ url }).then((r) => r.json());
+
+/** An import as the CLI runs it (another process): the server's cache of guests' answers does not see it, so clear it. */
+async function importInto(t: TestApp, source: ImportSource, options?: Parameters<typeof runImport>[2]) {
+  try {
+    return await runImport(t.database, source, options);
+  } finally {
+    t.services.dictionary.invalidateReadCache();
+  }
+}
+
+describe('FreeDict and WordNet imports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('imports a Ding pair: translations with attributes, subjects, examples, synonyms and forms', async () => {
+    const summary = await importInto(t, freedictSource(engDeu), { batchSize: 3 });
+    expect(summary).toMatchObject({
+      source: 'freedict-eng-deu (ding)',
+      total: 11,
+      entries: 11,
+      entriesSkipped: 0,
+      alreadyComplete: false,
+      interrupted: false,
+    });
+    expect(summary.stats.unionsAdded).toBe(18);
+    expect(summary.stats.sentencesAdded).toBe(14);
+    expect(summary.stats.formsAdded).toBe(2);
+    expect(summary.stats.groupsAdded).toBe(3);
+    expect(summary.entriesPerSecond).toBeGreaterThan(0);
+
+    const bank = await get(t, '/api/translations?lang=eng&lang_t=ger&search=bank');
+    expect(
+      bank.data.map((d: { translation_word: { name: string } }) => d.translation_word.name).sort(),
+    ).toEqual(['Bank', 'Bankinstitut', 'Gewässerufer', 'Ufer']);
+    const institut = bank.data.find(
+      (d: { translation_word: { name: string } }) => d.translation_word.name === 'Bankinstitut',
+    );
+    expect(institut).toMatchObject({
+      vocabulary_codes: ['finance'],
+      review_status: 'accepted',
+      is_this_user: false,
+      primary_word: { transcriptions: ['bˈaŋk'] },
+    });
+    expect(
+      institut.all_translation_attributes
+        .map((a: { attribute: { code: string } }) => a.attribute.code)
+        .sort(),
+    ).toEqual(['neuter', 'noun']);
+    expect(bank.sentences_total_count).toBe(1);
+    const sources = await get(t, `/api/translations/${institut.id}/data-sources`);
+    expect(sources.data).toEqual([
+      expect.objectContaining({
+        source: 'English - German Ding/FreeDict dictionary ver. 1.9-fd1-test',
+        license: 'GPL-3.0 and AGPL-3.0',
+        source_url: 'https://freedict.org/',
+      }),
+    ]);
+    const went = await get(t, '/api/translations?lang=eng&lang_t=ger&search=went');
+    expect(went.canonical).toMatchObject({ name: 'go' });
+    expect(
+      went.data.map((d: { translation_word: { name: string } }) => d.translation_word.name).sort(),
+    ).toEqual(['ablaufen', 'gehen', 'laufen']);
+    const sentences = await get(
+      t,
+      '/api/words/sentences2?word_name=go&word_name_t=gehen&lang=eng&lang_t=ger',
+    );
+    expect(sentences.data[0]).toMatchObject({
+      sentence_text: 'he/she goes',
+      selected_positions: [1],
+      changed_word_form: 'goes',
+    });
+    const eir = await get(t, '/api/translations?lang=eng&lang_t=ger&search=eir');
+    expect(eir.data.map((d: { translation_word: { name: string } }) => d.translation_word.name)).toEqual([
+      'Gerätekennungsregister',
+      'Gerätekennungsdatei',
+    ]);
+  });
+
+  it('adds nothing when run again, even when forced to re-read the file', async () => {
+    const before = await counts(t);
+    const again = await importInto(t, freedictSource(engDeu));
+    expect(again).toMatchObject({ alreadyComplete: true, entries: 0 });
+    const forced = await importInto(t, freedictSource(engDeu), { force: true, batchSize: 4 });
+    expect(forced.entries).toBe(11);
+    expect(forced.stats).toMatchObject({
+      wordsAdded: 0,
+      unionsAdded: 0,
+      unionsSkipped: 18,
+      sentencesAdded: 0,
+      meaningsAdded: 0,
+      groupsAdded: 0,
+      formsAdded: 0,
+    });
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it('merges the reverse pair into the same translations, listing both sources', async () => {
+    const before = await get(t, '/api/translations?lang=ger&lang_t=eng&search=haus');
+    const summary = await importInto(t, freedictSource(deuEng));
+    expect(summary.stats.unionsSkipped).toBe(3);
+    expect(summary.stats.unionsAdded).toBe(2);
+    const after = await get(t, '/api/translations?lang=ger&lang_t=eng&search=haus');
+    expect(after.data).toHaveLength(1);
+    expect(after.data[0].id).toBe(before.data[0].id);
+    expect(
+      after.data[0].all_primary_attributes
+        .map((a: { attribute: { code: string } }) => a.attribute.code)
+        .sort(),
+    ).toEqual(['neuter', 'noun']);
+    const sources = await get(t, `/api/translations/${after.data[0].id}/data-sources`);
+    expect(sources.data.map((s: { source: string }) => s.source)).toEqual([
+      'English - German Ding/FreeDict dictionary ver. 1.9-fd1-test',
+      'German - English Ding/FreeDict dictionary ver. 1.9-fd1-test',
+    ]);
+    const [weights] = (
+      (await t.ctx.db.execute(
+        sql`select weight from translation_unions where id = ${after.data[0].id}::int`,
+      )) as unknown as { rows: { weight: number }[] }
+    ).rows;
+    expect(weights!.weight).toBeGreaterThan(4);
+  });
+
+  it('imports WikDict definitions as meanings and plain pairs', async () => {
+    const wik = await importInto(t, freedictSource(polEng));
+    expect(wik.stats.meaningsAdded).toBe(7);
+    const dom = await get(t, '/api/translations?lang=pol&lang_t=eng&search=dom');
+    const house = dom.data.find(
+      (d: { translation_word: { name: string } }) => d.translation_word.name === 'house',
+    );
+    expect(house.primary_meanings_descriptions.map((m: { value: string }) => m.value)).toEqual([
+      '(architektura, architektoniczny) oddzielny budynek mieszkalny',
+      '(heraldyka, heraldyczny) ród, rodzina, dynastia',
+    ]);
+    const sources = await get(t, `/api/translations/${house.id}/data-sources`);
+    expect(sources.data[0]).toMatchObject({ license: 'CC BY-SA 3.0', source_url: 'http://www.wikdict.com/' });
+    await importInto(t, freedictSource(engFra));
+    const school = await get(t, '/api/translations?lang=fre&lang_t=eng&search=ecole');
+    expect(school.data.map((d: { translation_word: { name: string } }) => d.translation_word.name)).toEqual([
+      'school',
+    ]);
+    const floor = await get(
+      t,
+      `/api/translations?lang=eng&lang_t=fre&search=${encodeURIComponent('ground-floor')}`,
+    );
+    expect(floor.data[0].translation_word.name).toBe('rez‐de‐chaussée');
+  });
+
+  it('imports WordNet: meanings, synonyms, antonyms, examples and irregular forms, idempotently', async () => {
+    const summary = await importInto(t, wordnetSource(path.join(FIXTURES_DIR, 'wordnet')));
+    expect(summary.stats.meaningsAdded).toBe(21);
+    expect(summary.stats.groupsAdded).toBe(8);
+    const meanings = await get(t, '/api/translations/words/all-meanings?keyword=bank&lang=eng');
+    expect(meanings.data.map((m: { value: string }) => m.value)).toEqual([
+      'sloping land (especially the slope beside a body of water)',
+      'a financial institution that accepts deposits and channels the money into lending activities',
+    ]);
+    const bank = await get(t, '/api/translations?lang=eng&lang_t=ger&search=bank');
+    const ufer = bank.data.find(
+      (d: { translation_word: { name: string } }) => d.translation_word.name === 'Gewässerufer',
+    );
+    const synonyms = await get(t, `/api/translations/${ufer.id}/synonyms`);
+    const names = synonyms.data.map((s: { name: string }) => s.name);
+    expect(names.slice(0, 2).sort()).toEqual(['river bank', 'stream bank']);
+    expect(names).toEqual(expect.arrayContaining(['depository financial institution', 'banking concern']));
+    const fast = await get(t, '/api/translations?lang=eng&lang_t=ger&search=fast');
+    const antonyms = await get(t, `/api/translations/${fast.data[0].id}/antonyms`);
+    expect(antonyms.data.map((s: { name: string }) => s.name)).toEqual(['slow']);
+    const geese = await get(t, '/api/translations?lang=eng&lang_t=ger&search=geese');
+    expect(geese).toMatchObject({
+      canonical: { name: 'goose' },
+      data: [{ translation_word: { name: 'Gans' } }],
+    });
+    const dog = await get(t, '/api/words/sentences2?word_name=dog&lang=eng&lang_t=ger');
+    expect(dog.data).toEqual([
+      expect.objectContaining({
+        sentence_text: 'the dog barked all night',
+        selected_positions: [1],
+        translations: [],
+      }),
+    ]);
+    const before = await counts(t);
+    await importInto(t, wordnetSource(path.join(FIXTURES_DIR, 'wordnet')), { force: true });
+    expect(await counts(t)).toEqual(before);
+  });
+});
+
+describe('resuming and failing imports', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('resumes after an interruption where the last committed batch ended', async () => {
+    const controller = new AbortController();
+    const first = await importInto(t, freedictSource(engDeu), {
+      batchSize: 2,
+      signal: controller.signal,
+      onProgress: ({ done }) => {
+        if (done >= 4) controller.abort();
+      },
+    });
+    expect(first).toMatchObject({ interrupted: true, entries: 4 });
+    const partial = await counts(t);
+    expect(partial.translation_unions).toBeGreaterThan(0);
+    const second = await importInto(t, freedictSource(engDeu), { batchSize: 2 });
+    expect(second).toMatchObject({ resumedFrom: 4, entries: 7, interrupted: false });
+    expect(first.stats.unionsAdded + second.stats.unionsAdded).toBe(18);
+    expect((await counts(t)).translation_unions).toBe(18);
+    expect((await importInto(t, freedictSource(engDeu))).alreadyComplete).toBe(true);
+  });
+
+  it('refuses a truncated archive before writing anything, naming the file and offset', async () => {
+    const sub = mkdtempSync(path.join(dir, 'broken-'));
+    const index = writeFixtureDictd(sub, 'plain-eng-fra.txt', 'eng-fra');
+    const dz = index.replace('.index', '.dict.dz');
+    truncateSync(dz, readFileSync(dz).length - 30);
+    const before = await counts(t);
+    expect(() => freedictSource(index)).toThrow(ImportFileError);
+    expect(() => freedictSource(index)).toThrow(
+      new RegExp(`${dz.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: .*at byte offset \\d+`),
+    );
+    expect(await counts(t)).toEqual(before);
+  });
+
+  it('keeps entries it cannot parse out and lists them, without stopping', async () => {
+    const source: ImportSource = {
+      key: 'test:parse-failures',
+      label: 'parse failures',
+      signature: '1',
+      total: 3,
+      dataSource: {
+        slug: 'test-parse',
+        name: 'Parse test',
+        author: null,
+        url: null,
+        license: 'CC0',
+        licenseUrl: null,
+        edition: null,
+        notice: null,
+      },
+      parse(i, b) {
+        if (i === 1) throw new Error('unexpected token');
+        const p = b.word('eng', `alpha${i}`)!;
+        const q = b.word('ger', `Alpha${i}`)!;
+        b.batch.unions.push({
+          primary: p,
+          translation: q,
+          primaryExplanation: null,
+          translationExplanation: null,
+          comment: null,
+          weight: 1,
+          isVerified: false,
+          extras: null,
+          attributes: [],
+          subjects: [],
+          meanings: [],
+        });
+      },
+      describe: (i) => `test entry ${i}`,
+    };
+    const summary = await importInto(t, source);
+    expect(summary).toMatchObject({
+      entries: 3,
+      entriesSkipped: 1,
+      failures: ['test entry 1: unexpected token'],
+    });
+    expect(summary.stats.unionsAdded).toBe(2);
+  });
+
+  it('rolls a failing batch back whole and keeps the batches before it', async () => {
+    const source: ImportSource = {
+      key: 'test:failing-batch',
+      label: 'failing batch',
+      signature: '1',
+      total: 4,
+      dataSource: {
+        slug: 'test-failing',
+        name: 'Failing test',
+        author: null,
+        url: null,
+        license: 'CC0',
+        licenseUrl: null,
+        edition: null,
+        notice: null,
+      },
+      parse(i, b) {
+        // Entry 3 names a language the database does not know: its batch cannot be stored.
+        const p = b.word('eng', `beta${i}`)!;
+        const q = b.word(i === 3 ? 'xx!' : 'ger', `Beta${i}`)!;
+        b.batch.unions.push({
+          primary: p,
+          translation: q,
+          primaryExplanation: null,
+          translationExplanation: null,
+          comment: null,
+          weight: 1,
+          isVerified: false,
+          extras: null,
+          attributes: [],
+          subjects: [],
+          meanings: [],
+        });
+      },
+      describe: (i) => `entry ${i}`,
+    };
+    await expect(importInto(t, source, { batchSize: 2 })).rejects.toThrow();
+    const words = (await t.ctx.db.execute(
+      sql`select name from words where name like 'beta%' order by name`,
+    )) as unknown as { rows: { name: string }[] };
+    expect(words.rows.map((r) => r.name)).toEqual(['beta0', 'beta1']);
+    const checkpoint = (await t.ctx.db.execute(
+      sql`select position, completed_at from import_checkpoints where source_key = 'test:failing-batch'`,
+    )) as unknown as {
+      rows: { position: number; completed_at: Date | null }[];
+    };
+    expect(checkpoint.rows[0]).toMatchObject({ position: 2, completed_at: null });
+  });
+});
+
+describe('the demo dictionary', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('loads into an empty dictionary once, with all eight languages paired', async () => {
+    const summary = await t.services.dictionary.seed.demoIfEmpty();
+    expect(summary!.entriesSkipped).toBe(0);
+    expect(summary!.stats.unionsAdded).toBeGreaterThan(2500);
+    expect(await t.services.dictionary.seed.demoIfEmpty()).toBeNull();
+    const street = await get(t, '/api/translations?lang=ger&lang_t=eng&search=strasse');
+    expect(street.data[0]).toMatchObject({ translation_word: { name: 'street' }, is_verified: true });
+    const dog = await get(t, '/api/translations?lang=ukr&lang_t=spa&search=собака');
+    expect(dog.data[0]).toMatchObject({
+      primary_word: { name: 'собака' },
+      translation_word: { name: 'perro' },
+    });
+    expect(
+      dog.data[0].all_translation_attributes
+        .map((a: { attribute: { code: string } }) => a.attribute.code)
+        .sort(),
+    ).toEqual(['male', 'noun']);
+    expect(dog.data[0].primary_meanings_descriptions[0].value).toMatch(/^Свійська тварина/);
+    const sentences = await get(
+      t,
+      '/api/words/sentences2?word_name=Hund&word_name_t=собака&lang=ger&lang_t=rus',
+    );
+    expect(sentences.data[0]).toMatchObject({
+      sentence_text: 'Der Hund hat die ganze Nacht gebellt.',
+      translations: [{ sentence_text: 'Собака лаяла всю ночь.' }],
+    });
+    const went = await get(t, '/api/translations?lang=eng&lang_t=pol&search=went');
+    expect(went).toMatchObject({ canonical: { name: 'go' }, data: [{ translation_word: { name: 'iść' } }] });
+    const big = await get(t, '/api/translations?lang=eng&lang_t=fre&search=big');
+    expect(
+      (await get(t, `/api/translations/${big.data[0].id}/antonyms`)).data.map(
+        (a: { name: string }) => a.name,
+      ),
+    ).toEqual(expect.arrayContaining(['small', 'petit']));
+    expect(
+      (await get(t, `/api/translations/${big.data[0].id}/synonyms`)).data.map(
+        (a: { name: string }) => a.name,
+      ),
+    ).toEqual(expect.arrayContaining(['large', 'gros']));
+    const sources = await get(t, `/api/translations/${big.data[0].id}/data-sources`);
+    expect(sources.data).toEqual([
+      expect.objectContaining({ source: 'Glossa demo dictionary', license: 'CC BY-SA 4.0' }),
+    ]);
+    const example = await get(t, '/api/translations/sentences/example?lang=spa&lang_t=dut');
+    expect(example.data.sentence.lang_code).toBe('spa');
+    expect(example.data.translation.lang_code).toBe('dut');
+  });
+});

@@ -1,0 +1,37 @@
+// Every SQL query of the dictionary, grouped by job in sql/*.ts. Services receive an Executor
+// (the database or their transaction) and pass it down.
+import { batchSql } from './sql/batch';
+import { entitiesSql } from './sql/entities';
+import { lexiconSql } from './sql/lexicon';
+import { readingSql } from './sql/reading';
+import { searchSql } from './sql/search';
+import { sentencesSql } from './sql/sentences';
+
+export const dictionaryRepository = {
+  search: searchSql,
+  reading: readingSql,
+  sentences: sentencesSql,
+  entities: entitiesSql,
+  batch: batchSql,
+  lexicon: lexiconSql,
+};
+
+export type { UnionRow, WordHit, MeaningJson } from './sql/search';
+export type { WordJson } from './sql/common';
+export type { RelationRow, MeaningRow, DataSourceRow, UnionBasic } from './sql/reading';
+export type { SentenceRow, SentenceTranslationJson, AudioJson } from './sql/sentences';
+export type { ProvenanceRow } from './sql/entities';
+export {
+  createImportWriter,
+  emptyStats,
+  addStats,
+  upsertDataSource,
+  readCheckpoint,
+  saveCheckpoint,
+  isDictionaryEmpty,
+  analyzeImportedTables,
+  type WriteStats,
+  type ImportWriter,
+  type DataSourceRecord,
+} from './sql/import-writer';
+export { refreshRankingStats, analyzeRankingTables, type StatsSummary } from './sql/stats';

@@ -1,0 +1,80 @@
+// The normalized search key of a word or a search text, computed in TypeScript so PGlite and
+// PostgreSQL (whatever their locale) store and compare exactly the same bytes.
+//
+// Case- and diacritics-insensitive: lowercase, NFKD, combining marks removed. Letters that are
+// separate letters rather than accented ones stay: Cyrillic й/ў (breve) and Ukrainian ї; ё folds
+// to е as readers expect. Letters NFKD does not decompose are folded by hand (ß, æ, ø, ł ...).
+
+const FOLD: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŀ: 'l',
+};
+
+const FOLD_RE = new RegExp(`[${Object.keys(FOLD).join('')}]`, 'g');
+/** Apostrophes, dashes and spaces written in many ways. */
+const APOSTROPHES = /[\u2018\u2019\u02BC\u0060\u00B4]/g;
+const DASHES = /[\u2010\u2011\u2012\u2013\u2014\u2212]/g;
+const SPACES = /\s+/g;
+const MARKS = /\p{M}/u;
+
+const CYRILLIC_I = 'і'; // U+0456
+const BREVE = '\u0306';
+const DIAERESIS = '\u0308';
+
+export const SEARCH_KEY_MAX = 255;
+
+export function searchKeyOf(text: string): string {
+  const lowered = text.toLowerCase().replace(FOLD_RE, (c) => FOLD[c]!);
+  const decomposed = lowered.normalize('NFKD');
+  let out = '';
+  let base = '';
+  for (const ch of decomposed) {
+    if (MARKS.test(ch)) {
+      // Keep the marks that make a separate Cyrillic letter.
+      if (ch === BREVE && (base === 'и' || base === 'у')) out += ch;
+      else if (ch === DIAERESIS && base === CYRILLIC_I) out += ch;
+      continue;
+    }
+    base = ch;
+    out += ch;
+  }
+  return out
+    .normalize('NFC')
+    .replace(APOSTROPHES, "'")
+    .replace(DASHES, '-')
+    .replace(SPACES, ' ')
+    .trim()
+    .slice(0, SEARCH_KEY_MAX);
+}
+
+/** Edit distance counting a swap of two neighbours as one edit (hosue -> house is 1). */
+export function editDistance(a: string, b: string): number {
+  const s = [...a];
+  const t = [...b];
+  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) => [
+    i,
+    ...Array<number>(t.length).fill(0),
+  ]);
+  for (let j = 0; j <= t.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= s.length; i++) {
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
+        v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[s.length]![t.length]!;
+}

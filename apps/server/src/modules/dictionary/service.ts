@@ -1,0 +1,49 @@
+// The dictionary's use cases, composed from use-cases/*.ts. Each method checks access first
+// (reading rules in policy.ts), owns its transaction and returns contract shapes.
+import type { AppContext } from '../../platform/context';
+import type { ReferenceService } from '../reference/service';
+import type { DictionaryDeps, FavoriteLookup } from './use-cases/deps';
+import { createReadCache } from './read-cache';
+import { batchUseCases } from './use-cases/batch';
+import { lexiconUseCases } from './use-cases/lexicon';
+import { detailsUseCases } from './use-cases/details';
+import { historyUseCases } from './use-cases/history';
+import { rightsUseCases } from './use-cases/rights';
+import { searchUseCases } from './use-cases/search';
+import { sentencesUseCases } from './use-cases/sentences';
+import { seedUseCases } from './use-cases/seed';
+
+export type { FavoriteLookup } from './use-cases/deps';
+
+export function createDictionaryService(
+  ctx: AppContext,
+  collaborators: {
+    reference: ReferenceService;
+    favorites?: FavoriteLookup;
+    avatarUrl?: (file: string) => string;
+  },
+) {
+  const cache = createReadCache(
+    ctx.config.DICTIONARY_CACHE_ENTRIES,
+    ctx.config.DICTIONARY_CACHE_TTL_SECONDS * 1000,
+    () => ctx.now().getTime(),
+  );
+  const deps: DictionaryDeps = { ctx, cache, ...collaborators };
+  const details = detailsUseCases(deps);
+  return {
+    search: searchUseCases(deps),
+    details,
+    sentences: sentencesUseCases(deps),
+    rights: rightsUseCases(deps, details.translation),
+    history: historyUseCases(deps),
+    seed: seedUseCases(deps),
+    /** Entities by id for other modules (favorites). */
+    batch: batchUseCases(deps),
+    /** Accepted translations of words, phrases and sentences (offline machine translation). */
+    lexicon: lexiconUseCases(deps),
+    /** Other modules that write dictionary content (contributions, moderation) call this after committing. */
+    invalidateReadCache: () => cache.clear(),
+  };
+}
+
+export type DictionaryService = ReturnType<typeof createDictionaryService>;

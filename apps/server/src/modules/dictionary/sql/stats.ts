@@ -1,0 +1,175 @@
+// The ranking statistics: how common each word is (words.popularity), the autocomplete lists of
+// long prefix ranges (word_completions) and the close-spelling vocabulary (spelling_vocabulary).
+// Computed set-based after an import, the demo seed, or `npm run import -- stats`; readers keep
+// the previous figures until the transaction commits. Content written between two refreshes is
+// still found (autocomplete scans short ranges live; lists are re-checked when read), it only
+// ranks as if it had no uses yet.
+import type { BulkConnection } from '../import/bulk';
+import { searchKeyOf } from '../search-key';
+
+/** A prefix whose key range holds more words than this gets a precomputed autocomplete list. */
+export const COMPLETION_RANGE_MAX = 200;
+/** Words kept per long prefix (the tooltip limit is 6; spares for ones removed since). */
+export const COMPLETIONS_KEPT = 10;
+/** Keys per language close spellings are looked for in (the most popular translated ones). */
+export const SPELLING_VOCABULARY_SIZE = 100_000;
+
+/** A use in an example sentence counts twice a use inside another entry's phrase. */
+const SENTENCE_USE_WEIGHT = 2;
+const INT_MAX = 2_147_483_647;
+/** Punctuation around a token (quotes, brackets, stops); inner hyphens and apostrophes stay. */
+const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+
+export interface StatsSummary {
+  words: number;
+  longPrefixes: number;
+  completionLists: number;
+  spellingKeys: number;
+  seconds: number;
+}
+
+/** Accepted, not removed unions, one row per side: (word, its language, the other language). */
+const SIDES = `select primary_word_id as word_id, primary_lang as lang_code, translation_lang as lang_t from translation_unions
+    where review_status = 'accepted' and not is_removed
+  union all
+  select translation_word_id, translation_lang, primary_lang from translation_unions
+    where review_status = 'accepted' and not is_removed`;
+
+/** Uses of every key per language: in accepted sentences and inside accepted multi-word entries. */
+async function countUses(conn: BulkConnection): Promise<Map<string, number>> {
+  const raw = await conn.query<{ lang_code: string; token: string; n: number }>(
+    `select lang_code, token, sum(n)::int as n from (
+       select s.lang_code, t.token, ${SENTENCE_USE_WEIGHT} * count(*) as n
+         from sentences s cross join lateral regexp_split_to_table(lower(s.text), '\\s+') t(token)
+         where s.review_status = 'accepted' group by 1, 2
+       union all
+       select w.lang_code, t.token, count(*)
+         from words w cross join lateral regexp_split_to_table(w.search_key, ' ') t(token)
+         where w.review_status = 'accepted' and strpos(w.search_key, ' ') > 0 group by 1, 2
+     ) x where token <> '' group by 1, 2`,
+  );
+  // Normalized in TypeScript, as the stored keys are (ß -> ss, diacritics, apostrophes).
+  const uses = new Map<string, number>();
+  for (const r of raw) {
+    const key = searchKeyOf(r.token.replace(EDGE_PUNCTUATION, ''));
+    if (!key) continue;
+    const id = `${r.lang_code}\t${key}`;
+    uses.set(id, Math.min(INT_MAX, (uses.get(id) ?? 0) + Number(r.n)));
+  }
+  return uses;
+}
+
+export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<StatsSummary, 'seconds'>> {
+  await conn.query(
+    `create temp table if not exists _st_uses (lang_code text, search_key text collate "C", n int) on commit drop`,
+  );
+  const uses = await countUses(conn);
+  await conn.copyIn(
+    '_st_uses',
+    ['lang_code', 'search_key', 'n'],
+    [...uses].map(([id, n]) => {
+      const tab = id.indexOf('\t');
+      return [id.slice(0, tab), id.slice(tab + 1), n];
+    }),
+  );
+  uses.clear();
+  await conn.query('create index on _st_uses (lang_code, search_key)');
+
+  // 1. Popularity: own uses + uses of its inflected forms + its translations.
+  await conn.query(
+    `create temp table _st_pop on commit drop as
+     select w.id, least(${INT_MAX}::bigint, coalesce(u.n, 0)::bigint + coalesce(f.n, 0) + coalesce(t.n, 0))::int as popularity
+     from words w
+     left join _st_uses u on u.lang_code = w.lang_code and u.search_key = w.search_key
+     left join (
+       select f.canonical_word_id as id, sum(u2.n) as n from word_forms f
+         join words fw on fw.id = f.word_id
+         join _st_uses u2 on u2.lang_code = fw.lang_code and u2.search_key = fw.search_key
+         where f.review_status = 'accepted' group by 1
+     ) f on f.id = w.id
+     left join (select word_id as id, count(*) as n from (${SIDES}) s group by 1) t on t.id = w.id`,
+  );
+  const [{ n: words } = { n: 0 }] = await conn.query<{ n: number }>(
+    `with x as (
+       update words w set popularity = p.popularity from _st_pop p
+       where p.id = w.id and w.popularity <> p.popularity returning 1
+     ) select count(*)::int as n from x`,
+  );
+
+  // 2. Words guests can be offered per language pair, the most popular word of each key.
+  await conn.query(
+    `create temp table _st_cand on commit drop as
+     select distinct on (s.lang_code, s.lang_t, w.search_key) s.lang_code, s.lang_t, w.id, w.search_key collate "C" as search_key,
+       w.popularity, strpos(w.search_key, ' ') > 0 as phrase, length(w.search_key) as len
+     from (select distinct word_id, lang_code, lang_t from (${SIDES}) x) s
+     join words w on w.id = s.word_id and w.review_status = 'accepted'
+     order by s.lang_code, s.lang_t, w.search_key, w.popularity desc, w.id`,
+  );
+  await conn.query('create index on _st_cand (lang_code, lang_t, search_key)');
+  await conn.query('analyze _st_cand');
+
+  // 3. Long prefixes: key ranges of more than COMPLETION_RANGE_MAX words (all words, as the
+  //    request-time scan reads them), found level by level below the long ones.
+  await conn.query(
+    `create temp table _st_long (lang_code text, prefix text collate "C", len int) on commit drop`,
+  );
+  for (let len = 1; ; len++) {
+    const parents =
+      len === 1
+        ? ''
+        : `and exists (select 1 from _st_long l where l.len = ${len - 1} and l.lang_code = w.lang_code and l.prefix = left(w.search_key, ${len - 1}))`;
+    const [{ n } = { n: 0 }] = await conn.query<{ n: number }>(
+      `with x as (
+         insert into _st_long (lang_code, prefix, len)
+         select w.lang_code, left(w.search_key, ${len}), ${len} from words w
+         where length(w.search_key) >= ${len} ${parents}
+         group by 1, 2 having count(*) > ${COMPLETION_RANGE_MAX}
+         returning 1
+       ) select count(*)::int as n from x`,
+    );
+    if (!n) break;
+  }
+  const [{ n: longPrefixes } = { n: 0 }] = await conn.query<{ n: number }>(
+    'select count(*)::int as n from _st_long',
+  );
+
+  // 4. The list of every long prefix for every language it translates into.
+  await conn.query('delete from word_completions');
+  const [{ n: completionLists } = { n: 0 }] = await conn.query<{ n: number }>(
+    `with x as (
+       insert into word_completions (lang_code, translation_lang, prefix, word_ids)
+       select l.lang_code, p.lang_t, l.prefix, coalesce((
+         select array_agg(c.id order by c.rn) from (
+           select c.id, row_number() over (order by c.popularity desc, c.phrase, c.len, c.search_key) as rn
+           from _st_cand c
+           where c.lang_code = l.lang_code and c.lang_t = p.lang_t
+             and c.search_key >= l.prefix and c.search_key < l.prefix || chr(1114111)
+           order by c.popularity desc, c.phrase, c.len, c.search_key
+           limit ${COMPLETIONS_KEPT}
+         ) c), '{}')
+       from _st_long l join (select distinct lang_code, lang_t from _st_cand) p on p.lang_code = l.lang_code
+       returning 1
+     ) select count(*)::int as n from x`,
+  );
+
+  // 5. The close-spelling vocabulary.
+  await conn.query('delete from spelling_vocabulary');
+  const [{ n: spellingKeys } = { n: 0 }] = await conn.query<{ n: number }>(
+    `with x as (
+       insert into spelling_vocabulary (lang_code, search_key, popularity)
+       select lang_code, search_key, popularity from (
+         select lang_code, search_key, max(popularity) as popularity,
+           row_number() over (partition by lang_code order by max(popularity) desc, length(search_key), search_key) as rn
+         from _st_cand group by 1, 2
+       ) k where rn <= ${SPELLING_VOCABULARY_SIZE}
+       returning 1
+     ) select count(*)::int as n from x`,
+  );
+  return { words, longPrefixes, completionLists, spellingKeys };
+}
+
+/** After a refresh, outside its transaction: fresh planner statistics (and a vacuum on PostgreSQL). */
+export async function analyzeRankingTables(conn: BulkConnection): Promise<void> {
+  const verb = conn.kind === 'postgres' ? 'vacuum (analyze)' : 'analyze';
+  for (const table of ['words', 'word_completions', 'spelling_vocabulary']) await conn.query(`${verb} ${table}`);
+}

@@ -1,0 +1,217 @@
+// Searching: translations (full and light), close spellings, autocomplete tooltips.
+import {
+  DICTIONARY_LIMITS,
+  type Tooltip,
+  type TranslationLight,
+  type TranslationsResponse,
+  type WordRef,
+} from '@glossa/contract';
+import type { Viewer } from '../../../platform/auth/viewer';
+import { dictionaryRepository as repo, type WordHit } from '../repository';
+import { presentLight, presentTranslation } from '../presenter';
+import { editDistance, searchKeyOf } from '../search-key';
+import { presentContext, type DictionaryDeps } from './deps';
+
+/** Lower than pg_trgm's 0.3 so swapped letters (hosue) still find their word; ranked by edit distance after. */
+const CLOSE_SPELLING_THRESHOLD = 0.2;
+const CLOSE_SPELLING_CANDIDATES = 300;
+
+export interface ResolvedWords {
+  /** Words whose translations are shown: the hits, or their lemmas when the hits have none. */
+  ids: number[];
+  canonical: WordRef | null;
+  sentences: number;
+}
+
+/**
+ * Picks the words a search is about. Hits with translations into lang_t win; when none has any
+ * (an inflected form like 'geese'), their lemmas are used and reported as canonical.
+ */
+export function resolveHits(hits: WordHit[]): ResolvedWords {
+  const lemmas = new Map<number, NonNullable<WordHit['lemmas']>[number]>();
+  for (const h of hits)
+    for (const l of h.lemmas ?? [])
+      if (!lemmas.has(l.id) && !hits.some((x) => x.id === l.id)) lemmas.set(l.id, l);
+  const firstLemma = [...lemmas.values()][0];
+  const ref = (l: { id: number; name: string; lang_code: string } | undefined) =>
+    l ? { id: l.id, name: l.name, lang_code: l.lang_code } : null;
+  const own = hits.filter((h) => h.has_translations);
+  if (own.length) {
+    const lemmaOfOwn = own.flatMap((h) => h.lemmas ?? []).find((l) => l.id !== own[0]!.id);
+    return {
+      ids: own.map((h) => h.id),
+      canonical: ref(lemmaOfOwn),
+      sentences: own.reduce((n, h) => n + h.sentences, 0),
+    };
+  }
+  const translated = [...lemmas.values()].filter((l) => l.has_translations);
+  if (translated.length) {
+    return {
+      ids: translated.map((l) => l.id),
+      canonical: ref(translated[0]),
+      sentences: translated.reduce((n, l) => n + l.sentences, 0),
+    };
+  }
+  return { ids: [], canonical: ref(firstLemma), sentences: hits.reduce((n, h) => n + h.sentences, 0) };
+}
+
+export function searchUseCases(deps: DictionaryDeps) {
+  const db = () => deps.ctx.db;
+
+  async function resolve(
+    viewer: Viewer | null,
+    lang: string,
+    langT: string,
+    text: string,
+  ): Promise<ResolvedWords & { key: string }> {
+    const key = searchKeyOf(text);
+    if (!key) return { key, ids: [], canonical: null, sentences: 0 };
+    const hits = await repo.search.resolveWords(db(), {
+      lang,
+      langT,
+      key,
+      text,
+      viewerId: viewer?.id ?? null,
+    });
+    return { key, ...resolveHits(hits) };
+  }
+
+  /** Trigram candidates ranked by edit distance (swaps count once), then similarity, then name. */
+  async function closeSpellingsOf(
+    viewerId: number | null,
+    lang: string,
+    langT: string,
+    key: string,
+  ): Promise<string[]> {
+    const candidates = await deps.ctx.db.transaction((tx) =>
+      repo.search.closeSpellingCandidates(tx, {
+        lang,
+        langT,
+        key,
+        viewerId,
+        threshold: CLOSE_SPELLING_THRESHOLD,
+        limit: CLOSE_SPELLING_CANDIDATES,
+      }),
+    );
+    const names = candidates
+      .map((c) => ({ ...c, distance: editDistance(key, c.search_key) }))
+      .sort((a, b) => a.distance - b.distance || b.score - a.score || a.name.localeCompare(b.name))
+      .map((c) => c.name);
+    return [...new Set(names)].slice(0, DICTIONARY_LIMITS.closeSpellings);
+  }
+
+  return {
+    async translations(
+      viewer: Viewer | null,
+      q: { lang: string; lang_t: string; search: string; page: number; offset?: number; limit: number },
+      localCode: string,
+    ): Promise<TranslationsResponse> {
+      const offset = q.offset ?? (q.page - 1) * q.limit;
+      const cacheKey = viewer
+        ? null
+        : `t|${q.lang}|${q.lang_t}|${offset}|${q.limit}|${localCode}|${q.search}`;
+      const cached = cacheKey ? deps.cache.get<TranslationsResponse>(cacheKey) : undefined;
+      if (cached) return cached;
+      const viewerId = viewer?.id ?? null;
+      const resolved = await resolve(viewer, q.lang, q.lang_t, q.search);
+      const rows = resolved.ids.length
+        ? await repo.search.translationsPage(db(), {
+            wordIds: resolved.ids,
+            langT: q.lang_t,
+            viewerId,
+            limit: q.limit,
+            offset,
+            meaningsPreview: DICTIONARY_LIMITS.meaningsPreview,
+          })
+        : [];
+      let total = rows[0]?.total ?? 0;
+      if (!rows.length && offset > 0 && resolved.ids.length) {
+        // Past the last page: the total still tells the client there is nothing more.
+        total =
+          (
+            await repo.search.translationsPage(db(), {
+              wordIds: resolved.ids,
+              langT: q.lang_t,
+              viewerId,
+              limit: 1,
+              offset: 0,
+              meaningsPreview: 0,
+            })
+          )[0]?.total ?? 0;
+      }
+      const closeSpellings =
+        total === 0 && resolved.key ? await closeSpellingsOf(viewerId, q.lang, q.lang_t, resolved.key) : [];
+      const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
+      const ids = new Set(resolved.ids);
+      const answer: TranslationsResponse = {
+        data: rows.map((r) =>
+          presentTranslation(r, !(ids.has(r.primary_word_id) && r.translation_lang === q.lang_t), ctx),
+        ),
+        total_count: total,
+        sentences_total_count: resolved.sentences,
+        canonical: resolved.canonical,
+        close_spellings: closeSpellings,
+      };
+      if (cacheKey) deps.cache.set(cacheKey, answer);
+      return answer;
+    },
+
+    async light(
+      viewer: Viewer | null,
+      q: { lang: string; lang_t: string; search: string; limit: number },
+      localCode: string,
+    ): Promise<{ data: TranslationLight[]; canonical: WordRef | null }> {
+      const cacheKey = viewer ? null : `l|${q.lang}|${q.lang_t}|${q.limit}|${localCode}|${q.search}`;
+      const cached = cacheKey
+        ? deps.cache.get<{ data: TranslationLight[]; canonical: WordRef | null }>(cacheKey)
+        : undefined;
+      if (cached) return cached;
+      const resolved = await resolve(viewer, q.lang, q.lang_t, q.search);
+      const rows = resolved.ids.length
+        ? await repo.search.lightPage(db(), {
+            wordIds: resolved.ids,
+            langT: q.lang_t,
+            viewerId: viewer?.id ?? null,
+            limit: q.limit,
+          })
+        : [];
+      const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
+      const ids = new Set(resolved.ids);
+      const data: TranslationLight[] = rows.map((r) =>
+        presentLight(r, !(ids.has(r.primary_word_id) && r.t_lang === q.lang_t), ctx),
+      );
+      const answer = { data, canonical: resolved.canonical };
+      if (cacheKey) deps.cache.set(cacheKey, answer);
+      return answer;
+    },
+
+    async tooltips(
+      viewer: Viewer | null,
+      q: { lang: string; lang_t: string; search: string; limit: number },
+    ): Promise<Tooltip[]> {
+      const key = searchKeyOf(q.search);
+      if (!key) return [];
+      const cacheKey = viewer ? null : `tt|${q.lang}|${q.lang_t}|${q.limit}|${key}`;
+      const cached = cacheKey ? deps.cache.get<Tooltip[]>(cacheKey) : undefined;
+      if (cached) return cached;
+      const rows = await repo.search.tooltips(db(), {
+        lang: q.lang,
+        langT: q.lang_t,
+        prefix: key,
+        viewerId: viewer?.id ?? null,
+        limit: q.limit,
+      });
+      const answer = rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        lang_code: r.lang_code,
+        translation: r.translation,
+        translation_union_id: r.translation_union_id,
+      }));
+      if (cacheKey) deps.cache.set(cacheKey, answer);
+      return answer;
+    },
+
+    resolve,
+  };
+}

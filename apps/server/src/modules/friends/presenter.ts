@@ -1,0 +1,36 @@
+import type { BlockState, BlockedUser, Friend, FriendshipStatus, Relation } from '@glossa/contract';
+import type { BlockedRow, FriendListRow, FriendshipRow, UserBrief } from './repository';
+
+/** Public URL of a stored avatar (same rule as the accounts presenter). */
+export function avatarUrl(file: string | null): string | null {
+  return file ? `/uploads/avatars/${file}` : null;
+}
+
+/** The viewer's side of a friendship row. */
+export function friendshipStatusFor(row: Pick<FriendshipRow, 'status' | 'requesterId'> | null | undefined, viewerId: number): FriendshipStatus {
+  if (!row) return null;
+  if (row.status === 'accepted') return 'accepted';
+  return row.requesterId === viewerId ? 'request_sender' : 'request_receiver';
+}
+
+export function presentUserBrief(user: UserBrief) {
+  return { uuid: user.uuid, nickname: user.deletedAt ? null : user.nickname, avatar: user.deletedAt ? null : avatarUrl(user.avatarFile) };
+}
+
+export function presentFriend(row: FriendListRow, viewerId: number): Friend {
+  return {
+    friendship_id: row.friendship.id,
+    ...presentUserBrief(row.user),
+    friendship_status: friendshipStatusFor(row.friendship, viewerId),
+    created_at: row.friendship.createdAt.toISOString(),
+    accepted_at: row.friendship.acceptedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentRelation(uuid: string, friendship: FriendshipRow | null | undefined, viewerId: number, block: BlockState): Relation {
+  return { uuid, friendship_id: friendship?.id ?? null, friendship_status: friendshipStatusFor(friendship, viewerId), block };
+}
+
+export function presentBlocked(row: BlockedRow): BlockedUser {
+  return { ...presentUserBrief(row.user), reason: row.reason, blocked_at: row.createdAt.toISOString() };
+}

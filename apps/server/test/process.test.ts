@@ -1,0 +1,120 @@
+// The server as a process, started the way `npm start` starts it: what it says and does when the
+// environment is wrong, when a second process wants the same embedded database, and on SIGTERM.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'glossa-proc-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  waitFor: (text: string | RegExp, ms?: number) => Promise<void>;
+}
+
+function startServer(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = async (text: string | RegExp, ms = 40_000) => {
+    const start = Date.now();
+    while (Date.now() - start < ms) {
+      if (typeof text === 'string' ? out.includes(text) : text.test(out)) return;
+      if (child.exitCode !== null) throw new Error(`exited (${child.exitCode}) before "${text}":\n${out}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`timed out waiting for "${text}":\n${out}`);
+  };
+  return { child, output: () => out, exited, waitFor };
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('the server process', () => {
+  it('stops on a bad setting, naming the variable', async () => {
+    const run = startServer({ DATA_DIR: tempDir(), PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/PORT="eighty"/);
+  });
+
+  it('stops when the data directory is not writable', async () => {
+    const file = path.join(tempDir(), 'not-a-dir');
+    writeFileSync(file, 'x');
+    const run = startServer({ DATA_DIR: path.join(file, 'data') });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/DATA_DIR=.*not a writable directory/);
+  });
+
+  it('stops when the database server cannot be reached', async () => {
+    const run = startServer({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/DATABASE_URL: cannot connect/);
+  });
+
+  it('serves, refuses a second process on the same data directory and a busy port, and shuts down cleanly', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await first.waitFor('Glossa is ready');
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(health.status).toBe(200);
+
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another Glossa process is already using the embedded database/);
+
+    const busy = startServer({ DATA_DIR: tempDir(), PORT: String(port) });
+    expect(await busy.exited).toBe(1);
+    expect(busy.output()).toMatch(new RegExp(`PORT=${port} is already in use`));
+
+    // A request in flight when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/languages/get/all-data?platform=WEB`, { headers: { local: 'ukr' } });
+    await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(((await answer.json()) as { data: { languages: unknown[] } }).data.languages.length).toBeGreaterThan(100);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped cleanly');
+
+    // The lock was released and the data is intact: the next start reuses the directory.
+    const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await again.waitFor('Glossa is ready');
+    const langs = (await (await fetch(`http://127.0.0.1:${port}/api/languages/ger/data`)).json()) as { data: { language: { name: string } } };
+    expect(langs.data.language.name).toBe('Deutsch');
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,34 @@
+import { Suspense, lazy } from 'react';
+import { Outlet } from 'react-router';
+import { useLayout } from '../../shared/ui/breakpoints';
+import { useIdle } from '../../shared/ui/use-idle';
+import { PageLoader } from '../../shared/ui/PageLoader';
+import classes from './AppLayout.module.css';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileNav } from './MobileNav';
+
+// The dictionary's selection tooltip and mini dictionary: fetched once the page is shown (idle).
+const DictionaryOverlays = lazy(() => import('../../features/dictionary/overlays/DictionaryOverlays'));
+
+/** Header, page, footer (desktop) or bottom navigation (mobile, <= 980 px). */
+export function AppLayout() {
+  const layout = useLayout();
+  const idle = useIdle();
+  return (
+    <div className={classes.shell} data-layout={layout}>
+      <Header layout={layout} />
+      <main className={classes.main} id="main">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {layout === 'mobile' ? <MobileNav /> : <Footer />}
+      {idle && (
+        <Suspense fallback={null}>
+          <DictionaryOverlays />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+const RELOAD_MARK = 'glossa-chunk-reload';
+
+/** A lazy page chunk that failed to load (after a deploy, or a flaky network). */
+function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError/i.test(
+    message,
+  );
+}
+
+/** Route error boundary: a failed chunk reloads the page once (core.md §8); anything else says so. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+
+  if (isChunkLoadError(error) && sessionStorage.getItem(RELOAD_MARK) !== window.location.pathname) {
+    sessionStorage.setItem(RELOAD_MARK, window.location.pathname);
+    window.location.reload();
+    return null;
+  }
+  console.error(error);
+
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center">
+        <Title order={1}>{t('errors.something_wrong')}</Title>
+        <Text c="dimmed">{t('not_found.text')}</Text>
+        <Button radius="xl" onClick={() => window.location.reload()}>
+          {t('errors.reload')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

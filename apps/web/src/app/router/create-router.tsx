@@ -1,0 +1,36 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, INTERFACE_LOCALES } from '../../shared/i18n/locales';
+import { AppLayout } from '../layouts/AppLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RouteError } from '../pages/RouteError';
+import { featureRoutes } from './feature-routes';
+import { LocaleRoot } from './LocaleRoot';
+
+/**
+ * One tree per interface locale: '/' (English, no prefix), '/de', '/es' ... each with the same
+ * children. `/` goes to the feed; unknown paths get the 404 page.
+ */
+export function createAppRoutes(children: RouteObject[] = featureRoutes): RouteObject[] {
+  return INTERFACE_LOCALES.map((locale) => ({
+    path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+    element: <LocaleRoot locale={locale} />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: <Navigate to="feed" replace /> },
+          ...children,
+          { path: '404', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  }));
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

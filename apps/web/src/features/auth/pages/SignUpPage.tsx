@@ -1,0 +1,172 @@
+// AuthSignUp (sign_up/{step}): sign_up redirects to sign_up/email, the registration form. The
+// password and nickname rules are shown, and ticked off, as the user types (core.md §5).
+import '@mantine/core/styles/PasswordInput.css';
+import { useState, type FocusEvent } from 'react';
+import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { EMAIL_MAX_LENGTH, NICKNAME_RULES, PASSWORD_RULES } from '@glossa/contract/account-rules';
+import { accountErrorText, type AccountErrorText } from '../../../shared/account/errors';
+import { NicknameRules, PasswordRules } from '../../../shared/account/RuleChecklist';
+import {
+  emailProblem,
+  nicknameProblem,
+  passwordProblem,
+  repeatProblem,
+} from '../../../shared/account/validators';
+import { useCurrentLocale } from '../../../shared/i18n/locale-store';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { register } from '../api/sign-in';
+import { AuthShell } from '../components/AuthShell';
+import { FormAlert } from '../../../shared/account/FormAlert';
+import { GuestOnly } from '../components/GuestOnly';
+import { useFinishSignIn } from '../lib/finish-sign-in';
+
+export const SIGN_UP_STEPS = ['email'] as const;
+
+function SignUpForm() {
+  const { t } = useTranslation(['auth', 'account']);
+  const to = useLocalePath();
+  const locale = useCurrentLocale();
+  const finish = useFinishSignIn();
+  const [error, setError] = useState<AccountErrorText | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const [attempted, setAttempted] = useState(false);
+  const message = (key: string | null) => (key ? t(key) : null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', nickname: '', password: '', repeat: '' },
+    validateInputOnBlur: true,
+    validate: {
+      email: (v) => message(emailProblem(v)),
+      nickname: (v) => message(nicknameProblem(v)),
+      password: (v) => message(passwordProblem(v)),
+      repeat: (v, values) => message(repeatProblem(v, values.password)),
+    },
+  });
+  const { values } = form;
+  const showRules = (field: 'nickname' | 'password') =>
+    focused === field || values[field].length > 0 || attempted;
+
+  const submit = form.onSubmit(
+    async (v) => {
+      setError(null);
+      try {
+        const tokens = await register({ email: v.email.trim(), nickname: v.nickname, password: v.password });
+        await finish(tokens, 'registration');
+      } catch (err) {
+        const text = accountErrorText(err, locale);
+        if (text.field && text.field in v) form.setFieldError(text.field, t(text.key, text.values));
+        else setError(text);
+      }
+    },
+    () => setAttempted(true),
+  );
+
+  // The rules list shows while its field has the focus (and once it has a value).
+  const input = (field: 'email' | 'nickname' | 'password' | 'repeat') => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onFocus: () => setFocused(field),
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        setFocused(null);
+        (props.onBlur as ((e: FocusEvent<HTMLInputElement>) => void) | undefined)?.(event);
+      },
+    };
+  };
+
+  return (
+    <AuthShell
+      testId="sign-up-page"
+      title={t('sign_up.title')}
+      subtitle={t('sign_up.subtitle')}
+      footer={
+        <>
+          {t('sign_up.have_account')}{' '}
+          <Anchor component={Link} to={to('/login/email')} fw={600} size="sm">
+            {t('sign_up.sign_in')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert error={error} />
+          <TextInput
+            label={t('account:fields.email')}
+            placeholder={t('account:fields.email_placeholder')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            size="md"
+            required
+            {...input('email')}
+          />
+          <div>
+            <TextInput
+              label={t('account:fields.nickname')}
+              placeholder={t('account:fields.nickname_placeholder')}
+              description={t('sign_up.nickname_hint')}
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={NICKNAME_RULES.maxLength + 10}
+              size="md"
+              required
+              aria-describedby="nickname-rules"
+              {...input('nickname')}
+            />
+            {showRules('nickname') && <NicknameRules value={values.nickname} showErrors={attempted} />}
+          </div>
+          <div>
+            <PasswordInput
+              label={t('account:fields.password')}
+              autoComplete="new-password"
+              maxLength={PASSWORD_RULES.maxLength + 10}
+              size="md"
+              required
+              aria-describedby="password-rules"
+              {...input('password')}
+            />
+            {showRules('password') && <PasswordRules value={values.password} showErrors={attempted} />}
+          </div>
+          <PasswordInput
+            label={t('account:fields.repeat_password')}
+            autoComplete="new-password"
+            size="md"
+            required
+            {...input('repeat')}
+          />
+          <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="sign-up-submit">
+            {t('sign_up.submit')}
+          </Button>
+          <Button
+            component={Link}
+            to={to('/auth')}
+            variant="subtle"
+            color="gray"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('sign_up.other_methods')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthShell>
+  );
+}
+
+export default function SignUpPage() {
+  const { step } = useParams();
+  const to = useLocalePath();
+  if (!step || !(SIGN_UP_STEPS as readonly string[]).includes(step)) {
+    return <Navigate to={to('/sign_up/email')} replace />;
+  }
+  return (
+    <GuestOnly>
+      <SignUpForm />
+    </GuestOnly>
+  );
+}

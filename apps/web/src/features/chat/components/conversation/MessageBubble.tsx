@@ -1,0 +1,182 @@
+// One message: quote, correction, forwarded mark, text or image or voice, time, "edited", read ticks;
+// its actions (reply, correct, copy, forward, edit, delete) in a menu.
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import { memo } from 'react';
+import { ActionIcon, Checkbox, Menu } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconCheck,
+  IconChecks,
+  IconCopy,
+  IconDotsVertical,
+  IconPencil,
+  IconTextSpellcheck,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@glossa/contract';
+import { timeLabel } from '../../lib/date-label';
+import classes from './Conversation.module.css';
+
+export type MessageAction = 'reply' | 'correct' | 'copy' | 'forward' | 'edit' | 'delete';
+
+export interface MessageBubbleProps {
+  message: Message;
+  mine: boolean;
+  /** The name to show on quotes of the companion. */
+  companionName: string;
+  companionUuid: string;
+  highlight: boolean;
+  selecting: boolean;
+  selected: boolean;
+  /** Text and media of this chat may no longer be written (blocked): only deleting stays. */
+  readOnly: boolean;
+  onAction(action: MessageAction, message: Message): void;
+  onToggleSelect(message: Message): void;
+  onOpenQuote(messageId: number): void;
+  onOpenImage(url: string): void;
+}
+
+function QuoteBlock({ message, mine, companionName, companionUuid, onOpenQuote }: Pick<MessageBubbleProps, 'message' | 'mine' | 'companionName' | 'companionUuid' | 'onOpenQuote'>) {
+  const { t } = useTranslation('chat');
+  const quote = message.quote;
+  if (!quote) return null;
+  const author = quote.author_uuid === companionUuid ? companionName : t('list.you');
+  const body = quote.deleted
+    ? t('message.deleted')
+    : quote.type === 'image'
+      ? quote.text || t('message.photo')
+      : quote.type === 'audio'
+        ? t('message.voice')
+        : quote.text;
+  return (
+    <button type="button" className={classes.quote} onClick={() => onOpenQuote(quote.id)} data-testid="message-quote" data-mine={mine || undefined}>
+      <div className={classes.quoteAuthor}>{author}</div>
+      <div className={classes.quoteText}>{body}</div>
+    </button>
+  );
+}
+
+function Body({ message, onOpenImage }: Pick<MessageBubbleProps, 'message' | 'onOpenImage'>) {
+  const { t } = useTranslation('chat');
+  if (message.deleted_at) return <div className={classes.deletedText}>{t('message.deleted')}</div>;
+  const correction = message.correction;
+  const showText = message.text && !(correction && message.text === correction.corrected_text);
+  return (
+    <>
+      {message.image && (
+        <button type="button" className={classes.imageButton} onClick={() => onOpenImage(message.image!.base + message.image!.actual_file_name)} aria-label={t('message.open_photo')}>
+          <img
+            className={classes.image}
+            src={message.image.base + message.image.preview_file_name}
+            alt={t('message.photo')}
+            loading="lazy"
+            data-testid="message-image"
+          />
+        </button>
+      )}
+      {message.audio && (
+        <audio className={classes.audio} controls preload="metadata" src={message.audio.base + message.audio.actual_file_name} data-testid="message-audio">
+          {t('message.voice')}
+        </audio>
+      )}
+      {correction && (
+        <div className={classes.correction} data-testid="message-correction">
+          <div className={classes.correctionLabel}>{t('message.correction')}</div>
+          <div className={classes.original}>{correction.original_text}</div>
+          <div className={classes.corrected}>{correction.corrected_text}</div>
+        </div>
+      )}
+      {showText && (
+        <div className={classes.text} data-testid="message-text">
+          {message.text}
+        </div>
+      )}
+    </>
+  );
+}
+
+export const MessageBubble = memo(function MessageBubble(props: MessageBubbleProps) {
+  const { t } = useTranslation('chat');
+  const { message, mine, highlight, selecting, selected, readOnly, onAction, onToggleSelect } = props;
+  const deleted = Boolean(message.deleted_at);
+  const canCorrect = !mine && !deleted && message.type === 'text' && !readOnly;
+  const canEdit = mine && !deleted && message.type === 'text' && !readOnly;
+
+  return (
+    <div className={classes.row} data-mine={mine || undefined} data-testid="message" data-message-id={message.id}>
+      {selecting && !deleted && (
+        <Checkbox
+          className={classes.check}
+          checked={selected}
+          onChange={() => onToggleSelect(message)}
+          aria-label={t('forward.select_message')}
+        />
+      )}
+      <div
+        className={classes.bubble}
+        data-mine={mine || undefined}
+        data-highlight={highlight || undefined}
+        data-media={message.image && !message.deleted_at ? 'image' : undefined}
+        onClick={selecting && !deleted ? () => onToggleSelect(message) : undefined}
+      >
+        {message.forwarded_from && <div className={classes.forwarded}>{t('message.forwarded')}</div>}
+        <QuoteBlock {...props} />
+        <Body message={message} onOpenImage={props.onOpenImage} />
+        <div className={classes.meta}>
+          {message.edited_at && !deleted && <span data-testid="message-edited">{t('message.edited')}</span>}
+          <span>{timeLabel(new Date(message.created_at))}</span>
+          {mine &&
+            (message.read_at ? (
+              <IconChecks size={14} aria-label={t('message.read')} data-testid="message-read" />
+            ) : (
+              <IconCheck size={14} aria-label={t('message.sent')} />
+            ))}
+        </div>
+      </div>
+      {!selecting && !deleted && (
+        <Menu position={mine ? 'bottom-end' : 'bottom-start'} withinPortal>
+          <Menu.Target>
+            <ActionIcon className={classes.actions} variant="subtle" color="gray" radius="xl" size="sm" aria-label={t('message.actions')} data-testid="message-actions">
+              <IconDotsVertical size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {!readOnly && (
+              <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onAction('reply', message)}>
+                {t('actions.reply')}
+              </Menu.Item>
+            )}
+            {canCorrect && (
+              <Menu.Item leftSection={<IconTextSpellcheck size={16} />} onClick={() => onAction('correct', message)}>
+                {t('actions.correct')}
+              </Menu.Item>
+            )}
+            {message.text && (
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => onAction('copy', message)}>
+                {t('actions.copy')}
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconArrowForwardUp size={16} />} onClick={() => onAction('forward', message)}>
+              {t('actions.forward')}
+            </Menu.Item>
+            {canEdit && (
+              <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => onAction('edit', message)}>
+                {t('actions.edit')}
+              </Menu.Item>
+            )}
+            {mine && (
+              <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => onAction('delete', message)}>
+                {t('actions.delete')}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,65 @@
+// What the dictionary puts above every page (mounted once by the app layout): the quick-translation
+// tooltip for selected text and the mini dictionary. Only the selection listener is in the first
+// load; the tooltip and the widget are fetched when first needed.
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useMiniDictionary } from '../../../shared/dictionary/mini-dictionary';
+import { readSelection, type TextSelection } from './selection';
+
+const SelectionTooltip = lazy(() => import('./SelectionTooltip'));
+const MiniDictionary = lazy(() => import('./MiniDictionary'));
+
+function useTextSelection(): [TextSelection | null, () => void] {
+  const [selection, setSelection] = useState<TextSelection | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the mouse or keys finish selecting (not on every selectionchange while dragging).
+    const check = (event: Event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[data-selection-tooltip]')) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => setSelection(readSelection()), 10);
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setSelection(null);
+      else if (event.shiftKey || event.key === 'Shift') check(event);
+    };
+    const onMouseDown = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target?.closest('[data-selection-tooltip]')) setSelection(null);
+    };
+    document.addEventListener('mouseup', check);
+    document.addEventListener('touchend', check);
+    document.addEventListener('keyup', onKeyUp);
+    document.addEventListener('mousedown', onMouseDown);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('mouseup', check);
+      document.removeEventListener('touchend', check);
+      document.removeEventListener('keyup', onKeyUp);
+      document.removeEventListener('mousedown', onMouseDown);
+    };
+  }, []);
+  return [selection, () => setSelection(null)];
+}
+
+export default function DictionaryOverlays() {
+  const [selection, clear] = useTextSelection();
+  const miniOpened = useMiniDictionary((s) => s.opened);
+  const [miniMounted, setMiniMounted] = useState(false);
+  if (miniOpened && !miniMounted) setMiniMounted(true);
+
+  return (
+    <>
+      {selection && (
+        <Suspense fallback={null}>
+          <SelectionTooltip selection={selection} onClose={clear} />
+        </Suspense>
+      )}
+      {miniMounted && (
+        <Suspense fallback={null}>
+          <MiniDictionary />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// Reading the user's text selection for the quick-translation tooltip. Text marked with
+// data-lang="<dictionary code>" (words, sentences, later chat messages and posts) tells the tooltip
+// its language; elsewhere it is taken to be in the source language of the remembered pair.
+// Fields, editable text and [data-no-selection-tooltip] regions are left alone.
+
+export interface TextSelection {
+  text: string;
+  /** Language of the selected text when the page says it (closest [data-lang]). */
+  lang: string | null;
+  /** Where the selection ends, in document coordinates (the tooltip goes below it). */
+  top: number;
+  left: number;
+  /** Bottom of the viewport-visible selection, to place the tooltip above when there is no room. */
+  height: number;
+}
+
+export const MAX_SELECTION_LENGTH = 80;
+
+const IGNORED = 'input, textarea, select, [contenteditable=""], [contenteditable="true"], [data-no-selection-tooltip]';
+
+function elementOf(node: Node | null): Element | null {
+  if (!node) return null;
+  return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+}
+
+/** The current selection if it is worth a quick translation, else null. */
+export function readSelection(): TextSelection | null {
+  const selection = typeof window === 'undefined' ? null : window.getSelection();
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const text = selection.toString().replace(/\s+/g, ' ').trim();
+  if (!text || text.length > MAX_SELECTION_LENGTH || !/\p{L}/u.test(text)) return null;
+  const range = selection.getRangeAt(0);
+  const container = elementOf(range.commonAncestorContainer);
+  if (!container || container.closest(IGNORED)) return null;
+  const rect = range.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0) return null;
+  const lang = container.closest('[data-lang]')?.getAttribute('data-lang') ?? null;
+  return {
+    text,
+    lang,
+    top: rect.bottom + window.scrollY,
+    left: rect.left + rect.width / 2 + window.scrollX,
+    height: rect.height,
+  };
+}
+
+/** Source and target of a quick translation: the marked language, translated into the other side of the pair. */
+export function quickPair(selectionLang: string | null, pair: { lang: string; langT: string }): { lang: string; langT: string } {
+  const source = selectionLang ?? pair.lang;
+  if (source === pair.langT) return { lang: source, langT: pair.lang };
+  if (source === pair.lang) return { lang: source, langT: pair.langT };
+  return { lang: source, langT: pair.lang };
+}

@@ -1,0 +1,153 @@
+// DictionaryPage (core.md §2): {locale}/dictionary/{lang}/{lang_t}/{search}, also without {search}
+// and plain `dictionary`. Desktop: results and a side column (panels, or history); mobile: one column,
+// cards open DetailWordPage.
+import { Suspense, lazy, useCallback, useEffect, useRef } from 'react';
+import { ActionIcon, Container } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { rememberLastTranslateLink } from '../../../shared/dictionary/last-translate-link';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { PAGE_WIDTH, useIsMobile } from '../../../shared/ui/breakpoints';
+import { useIdle } from '../../../shared/ui/use-idle';
+import { SearchBox } from '../components/SearchBox';
+import { SearchResults } from '../components/SearchResults';
+import { useDictionaryParams, useSearchNavigation } from '../hooks/use-dictionary-route';
+import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
+import { useLanguageName } from '../hooks/use-language-name';
+import { panelOwner, usePanels, usePanelStack } from '../hooks/use-panels';
+import { useValidPair } from '../hooks/use-valid-pair';
+import { HISTORY_PATH, searchPath, sentencesPath } from '../lib/paths';
+import classes from './DictionaryPage.module.css';
+
+const PanelHost = lazy(() => import('../panels/PanelHost'));
+// Not needed to show a search's results: fetched beside it.
+const HistoryList = lazy(() => import('../components/HistoryList'));
+const Landing = lazy(() => import('../components/Landing'));
+
+export default function DictionaryPage() {
+  const params = useDictionaryParams();
+  const pair = useValidPair(params.lang, params.langT);
+  const to = useLocalePath();
+  if (!pair.ok) return <Navigate replace to={to(searchPath(pair.lang, pair.langT, params.search ?? ''))} />;
+  return <DictionarySearch lang={pair.lang} langT={pair.langT} search={params.search ?? ''} />;
+}
+
+function DictionarySearch({ lang, langT, search }: { lang: string; langT: string; search: string }) {
+  const { t } = useTranslation('dictionary');
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const mobile = useIsMobile();
+  const name = useLanguageName();
+  const goSearch = useSearchNavigation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const owner = panelOwner(lang, langT, search);
+  const stack = usePanelStack(owner);
+  const openPanel = usePanels((s) => s.open);
+  const closeTop = usePanels((s) => s.closeTop);
+  const top = mobile ? undefined : stack.at(-1);
+  // The side column's history is not needed to show the results: its code loads after them.
+  const idle = useIdle();
+
+  useDocumentTitle(
+    search ? `${search} · ${name(lang)} → ${name(langT)} · Glossa` : `${t('title')} · Glossa`,
+  );
+
+  useEffect(() => {
+    if (search) rememberLastTranslateLink(searchPath(lang, langT, search));
+  }, [lang, langT, search]);
+
+  useKeyboardShortcuts({
+    focusSearch: () => {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    },
+    closeTopPanel: () => {
+      if (!top) return false;
+      closeTop();
+      return true;
+    },
+  });
+
+  const onExamples = useCallback(
+    (word: string) => {
+      if (mobile) void navigate(to(sentencesPath(lang, langT, search, word)));
+      else openPanel(owner, { type: 'sentences', word }, { replace: true });
+    },
+    [mobile, navigate, to, lang, langT, search, openPanel, owner],
+  );
+
+  const searchBox = (
+    <SearchBox
+      lang={lang}
+      langT={langT}
+      text={search}
+      onSearch={(text) => goSearch(lang, langT, text)}
+      onLanguagesChange={(l, lt) => goSearch(l, lt, search)}
+      inputRef={inputRef}
+      autoFocus={!search && !mobile}
+      aside={
+        mobile ? (
+          <ActionIcon
+            component={Link}
+            to={to(HISTORY_PATH)}
+            variant="light"
+            size={42}
+            radius="xl"
+            aria-label={t('history.title')}
+            title={t('history.title')}
+            data-testid="history-link"
+          >
+            <IconHistory size={20} />
+          </ActionIcon>
+        ) : undefined
+      }
+    />
+  );
+
+  return (
+    <div className={classes.page}>
+      <div className={classes.band}>
+        <Container size={PAGE_WIDTH} px={mobile ? 'sm' : 'md'}>
+          <div className={classes.searchWrap}>{searchBox}</div>
+        </Container>
+      </div>
+      <Container size={PAGE_WIDTH} px={mobile ? 'sm' : 'md'} className={classes.content}>
+        <div className={classes.columns} data-panel={top ? top.type : undefined}>
+          <div className={classes.mainColumn}>
+            {search ? (
+              <SearchResults
+                lang={lang}
+                langT={langT}
+                search={search}
+                activeId={top?.type === 'translation' ? top.id : null}
+                onOpenTranslation={mobile ? undefined : (id) => openPanel(owner, { type: 'translation', id }, { replace: true })}
+                onExamples={onExamples}
+              />
+            ) : (
+              <Suspense fallback={null}>
+                <Landing lang={lang} langT={langT} />
+              </Suspense>
+            )}
+          </div>
+          {!mobile && (
+            <div className={classes.sideColumn}>
+              {top ? (
+                <Suspense fallback={<div className={classes.panelPlaceholder} />}>
+                  <PanelHost owner={owner} lang={lang} langT={langT} search={search} />
+                </Suspense>
+              ) : (
+                <div className={classes.sideCard}>
+                  <Suspense fallback={<div className={classes.historyPlaceholder} />}>
+                    {idle ? <HistoryList limit={10} /> : <div className={classes.historyPlaceholder} />}
+                  </Suspense>
+                </div>
+              )}
+            </div>
+          )}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Group, Paper, Text, Title } from '@mantine/core';
+
+/** A titled card of the profile area. */
+export function Section({
+  title,
+  description,
+  action,
+  children,
+  testId,
+}: {
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Paper withBorder radius={20} p={{ base: 'lg', md: 28 }} data-testid={testId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb="lg" gap="md">
+        <div>
+          <Title order={2} fz={{ base: 20, md: 22 }}>
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" size="sm" mt={4}>
+              {description}
+            </Text>
+          )}
+        </div>
+        {action}
+      </Group>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+// A stand-in for the HTTP server in component tests: answers the calls a page makes (by method and
+// path), records them, and answers 404 to anything else. The real server is exercised by the
+// server's route tests and the browser tests (e2e/auth.spec.ts).
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export type FakeAnswer = { status?: number; body?: unknown } | undefined;
+export type FakeHandler = (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>;
+
+export function errorBody(code: string, message = code, extra: Record<string, unknown> = {}) {
+  return { errors: [{ code, message, ...extra }] };
+}
+
+export function installFakeApi(routes: Record<string, FakeHandler>) {
+  const calls: RecordedCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://glossa.test');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const call: RecordedCall = {
+      method,
+      path: url.pathname + url.search,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      headers,
+    };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`];
+    const answer = handler ? await handler(call) : { status: 404, body: errorBody('NOT_FOUND') };
+    const status = answer?.status ?? 200;
+    const text = answer?.body === undefined ? '' : JSON.stringify(answer.body);
+    // What the client reads of a Response, settled in microtasks only (a real Response body is a
+    // stream whose reading takes macrotasks, which tests on fake timers cannot step through).
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: null,
+      text: async () => text,
+      json: async () => JSON.parse(text) as unknown,
+    } as unknown as Response;
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    calls,
+    /** Calls of one method and path (without query). */
+    callsTo: (method: string, pathname: string) =>
+      calls.filter((c) => c.method === method && c.path.split('?')[0] === pathname),
+  };
+}

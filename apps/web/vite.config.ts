@@ -1,0 +1,67 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+// Relative import: Vite bundles the config, and workspace packages are TypeScript source.
+import { BREAKPOINTS } from '../../packages/contract/src/constants';
+
+// The API server the dev server forwards to (`npm run dev:server` listens on PORT, 3000 by default).
+const apiTarget = process.env.GLOSSA_API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  css: {
+    postcss: {
+      plugins: [
+        (await import('postcss-preset-mantine')).default(),
+        (await import('postcss-simple-vars')).default({
+          // Layout breakpoints from the contract (core.md §9), usable in CSS modules as $mobile etc.
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': `${(BREAKPOINTS.mobileMax + 1) / 16}em`,
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': `${(BREAKPOINTS.narrowDesktopMax + 1) / 16}em`,
+            mobile: `(max-width: ${BREAKPOINTS.mobileMax}px)`,
+            desktop: `(min-width: ${BREAKPOINTS.mobileMax + 1}px)`,
+            narrow: `(min-width: ${BREAKPOINTS.mobileMax + 1}px) and (max-width: ${BREAKPOINTS.narrowDesktopMax}px)`,
+          },
+        }),
+      ],
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/chat-api': { target: apiTarget, changeOrigin: true },
+      '/broadcast': { target: apiTarget, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    target: 'es2022',
+    // No inline scripts or styles in index.html: the server's CSP allows only 'self' scripts.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    reportCompressedSize: true,
+    // e2e/bundle-budget.spec.ts reads the manifest to measure what the first page load costs.
+    manifest: true,
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The framework every page loads first, kept in one chunk. Left to automatic splitting,
+          // each new lazy page that shares a piece of it cut it into smaller common chunks, and
+          // every extra chunk costs gzip efficiency and glue: +4 KB on the shell with the dictionary
+          // feature's chunks (e2e/bundle-budget.spec.ts). TanStack Query stays out: the shell only
+          // needs its provider, pages bring the observers.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,515 @@
+// Favorites and the machine-translation fallback in a real browser, on an app instance of this spec's
+// own (demo dictionary, the offline provider, generous registration limits), at 1280 and 390 px:
+// a phrase the dictionary does not have -> its machine translation -> saved with the star into a new
+// folder -> moved to another folder, commented, exported (the downloaded files read back); folders
+// renamed, reordered (drag and keyboard), made main, deleted with their items moved; stars on a result
+// card and a sentence; the daily limit of free machine translations; guests.
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { startAppInstance, type AppInstance } from './support/app-instance';
+import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
+
+const test = base.extend<object, { app: AppInstance }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const app = await startAppInstance(() => ({
+        DEMO_DATA: 'true',
+        PASSWORD_HASH_COST: 'test',
+        RATE_LIMIT_REGISTRATION: '1000/1m',
+        RATE_LIMIT_LOGIN: '1000/1m',
+        // A build of one's own (others may be rebuilding apps/web/dist in the same tree meanwhile).
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      }));
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+
+// The daily limit and a duplicate folder name are 400 answers, which Chromium logs as console errors.
+test.use({ expectedConsoleErrors: /status of 400/ });
+test.beforeEach(async ({ page }) => dismissCookieNotice(page));
+test.afterEach(({ app }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`--- server log ---\n${app.log()}`);
+});
+
+interface Account {
+  token: string;
+  refresh: string;
+  expiresIn: number;
+}
+
+let counter = 0;
+
+/** A user made through the API (registration is not under test here), native speaker of `native`. */
+async function register(request: APIRequestContext, native = 'fre'): Promise<Account> {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const nickname = `fav${id.replace(/[^a-z]/g, (d) => 'abcdefghij'[Number(d)] ?? 'x')}`.slice(0, 20);
+  const res = await request.post('/api/user/registration', {
+    data: { email: `fav-${id}@example.org`, nickname, password: 'Secret-123', platform: 'WEB' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const tokens = (await res.json()).data as { access_token: string; refresh_token: string; expires_in: number };
+  const langs = await request.post('/api/user/languages', {
+    headers: { Authorization: `Bearer ${tokens.access_token}` },
+    data: { languages: [{ lang_code: native, level: 'NATIVE' }] },
+  });
+  expect(langs.status(), await langs.text()).toBe(200);
+  return { token: tokens.access_token, refresh: tokens.refresh_token, expiresIn: tokens.expires_in };
+}
+
+/** Signs the page in with the account's tokens (what a sign-in stores). */
+async function signIn(page: Page, account: Account) {
+  await page.addInitScript((a) => {
+    if (window.localStorage.getItem('glossa-session')) return;
+    window.localStorage.setItem(
+      'glossa-session',
+      JSON.stringify({
+        token: a.token,
+        token_type: 'Bearer',
+        expires_in: a.expiresIn * 1000,
+        refresh_token: a.refresh,
+        authorization_date: Date.now(),
+        google_auth: false,
+        facebook_auth: false,
+        apple_auth: false,
+      }),
+    );
+  }, account);
+}
+
+const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
+
+interface Folder {
+  id: number;
+  name: string;
+  order: number;
+  is_main: boolean;
+  translations_count: number;
+  sentences_count: number;
+}
+
+async function folders(request: APIRequestContext, account: Account): Promise<Folder[]> {
+  const res = await request.get('/api/favorites/group?limit=100', { headers: auth(account) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as Folder[]).sort((a, b) => a.order - b.order);
+}
+
+async function createFolder(request: APIRequestContext, account: Account, name: string): Promise<Folder> {
+  const res = await request.post('/api/favorites/group', { headers: auth(account), data: { name } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data as Folder;
+}
+
+const alert = (page: Page) => page.locator('[role="status"][data-channel]');
+const folderRow = (page: Page, name: string) =>
+  page.getByTestId('folder-row').filter({ has: page.getByTestId('folder-name').getByText(name, { exact: true }) });
+
+/** Full-page pictures start at the top (the sticky header would show mid-page otherwise). */
+async function picture(page: Page, testInfo: Parameters<typeof snap>[1], name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await snap(page, testInfo, name);
+}
+
+/** Selects `text` inside `within` the way a mouse would, and lets the page see the mouse go up. */
+async function selectText(page: Page, within: Locator, text: string) {
+  await within.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    let all = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      nodes.push(n as Text);
+      all += n.textContent;
+    }
+    const start = all.indexOf(wanted);
+    if (start < 0) throw new Error(`"${wanted}" is not in "${all}"`);
+    const end = start + wanted.length;
+    const range = document.createRange();
+    let at = 0;
+    for (const node of nodes) {
+      const len = node.textContent!.length;
+      if (start >= at && start <= at + len) range.setStart(node, start - at);
+      if (end >= at && end <= at + len) {
+        range.setEnd(node, end - at);
+        break;
+      }
+      at += len;
+    }
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+  }, text);
+}
+
+test.describe('at 1280 px', () => {
+  test.beforeEach(async ({ page }) => useWidth(page, WIDTHS.desktop));
+
+  test('a phrase the dictionary lacks: machine translation, saved into a new folder, moved, commented, exported', async ({ page, request }, testInfo) => {
+    const anna = await register(request, 'fre');
+    await signIn(page, anna);
+
+    await page.goto('/dictionary/eng/ger/small%20house');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    const mt = page.getByTestId('machine-translation');
+    await expect(mt.getByTestId('mt-text')).toHaveText('klein Haus');
+    await expect(mt).toContainText('Machine translation');
+    await expect(mt.getByTestId('mt-provider')).toHaveText('By Glossa from its own dictionary');
+    await expect(mt.getByTestId('mt-quality')).toContainText('Confidence');
+    // 'Add to the dictionary' opens the addition flow with the phrase and the machine's translation.
+    const add = mt.getByTestId('mt-add');
+    const href = await add.getAttribute('href');
+    expect(href).toContain('/addition/translation?');
+    const query = new URL(href!, 'http://x').searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ lang: 'eng', lang_t: 'ger', word: 'small house', translation: 'klein Haus', out_of_place: 'dictionary' });
+    await picture(page, testInfo, 'machine-translation');
+
+    // The first star asks for a folder: a new one.
+    const star = mt.getByTestId('favorite-star');
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    const choice = page.getByTestId('folder-choice');
+    await expect(choice).toBeVisible();
+    await expect(choice).toContainText('Favorites');
+    await choice.getByText('A new folder').click();
+    await choice.getByTestId('folder-choice-name').fill('Street signs');
+    await snap(page, testInfo, 'folder-choice');
+    await choice.getByTestId('folder-choice-save').click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(alert(page)).toContainText('Saved to “Street signs”.');
+
+    // The server has it, in that folder, as a raw pair.
+    let list = await folders(request, anna);
+    expect(list.map((f) => [f.name, f.translations_count])).toEqual([
+      ['Favorites', 0],
+      ['Street signs', 1],
+    ]);
+
+    // A reload shows the star filled (the answer's favorite), and the choice is remembered.
+    await page.reload();
+    await expect(page.getByTestId('machine-translation').getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
+    await expect(page.getByTestId('star-folder-setting')).toHaveValue(String(list[1]!.id));
+    await folderRow(page, 'Street signs').getByTestId('folder-open').click();
+    await expect(page).toHaveURL(new RegExp(`/favorites\\?folder=${list[1]!.id}$`));
+    const view = page.getByTestId('folder-view');
+    await expect(view.getByTestId('folder-title')).toContainText('Street signs');
+    const item = view.getByTestId('favorite-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toHaveAttribute('data-kind', 'raw');
+    await expect(item.getByTestId('favorite-pair')).toContainText('small house');
+    await expect(item.getByTestId('favorite-to')).toHaveText('klein Haus');
+
+    // Another folder, then the item moves there; both counts follow the answer's group_modified.
+    await page.getByTestId('new-folder').click();
+    await page.getByTestId('folder-name-input').fill('To learn');
+    await page.getByTestId('folder-name-save').click();
+    await expect(folderRow(page, 'To learn')).toBeVisible();
+    await expect(view.getByTestId('folder-title')).toContainText('To learn');
+    await folderRow(page, 'Street signs').getByTestId('folder-open').click();
+    await item.getByTestId('favorite-menu').click();
+    await page.getByTestId('favorite-move').click();
+    const transfer = page.getByTestId('transfer-popup');
+    await transfer.getByText('To learn').click();
+    await transfer.getByTestId('transfer-confirm').click();
+    await expect(alert(page)).toContainText('1 favorite moved to “To learn”.');
+    await expect(view.getByTestId('folder-empty')).toBeVisible();
+    await expect(folderRow(page, 'Street signs')).toContainText('Empty');
+    await expect(folderRow(page, 'To learn')).toContainText('1 translation');
+    list = await folders(request, anna);
+    expect(list.map((f) => [f.name, f.translations_count])).toEqual([
+      ['Favorites', 0],
+      ['Street signs', 0],
+      ['To learn', 1],
+    ]);
+
+    // A comment, kept by the server.
+    await folderRow(page, 'To learn').getByTestId('folder-open').click();
+    await item.getByTestId('comment-add').click();
+    await item.getByTestId('comment-input').fill('Seen on a door in Köln; "klein" = small');
+    await item.getByTestId('comment-save').click();
+    await expect(item.getByTestId('comment-text')).toHaveText('Seen on a door in Köln; "klein" = small');
+    await page.reload();
+    await expect(page.getByTestId('favorite-item').getByTestId('comment-text')).toHaveText('Seen on a door in Köln; "klein" = small');
+    await picture(page, testInfo, 'favorites');
+
+    // Export: the files the browser saves hold the pair and the comment.
+    await page.getByTestId('export-button').click();
+    const csvDownload = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^To learn.*\.csv$/);
+    const csvText = readFileSync((await csv.path())!, 'utf8');
+    expect(csvText.charCodeAt(0)).toBe(0xfeff);
+    const rows = csvText.slice(1).split('\r\n');
+    expect(rows[0]).toBe('word,translation,lang_from,lang_to,example,example_translation,comment,audio,type');
+    expect(rows[1]).toBe('small house,klein Haus,eng,ger,,,"Seen on a door in Köln; ""klein"" = small",,raw');
+
+    await page.getByTestId('export-button').click();
+    const ankiDownload = page.waitForEvent('download');
+    await page.getByTestId('export-anki').click();
+    const anki = await ankiDownload;
+    const ankiText = readFileSync((await anki.path())!, 'utf8');
+    expect(ankiText).toContain('#separator:tab');
+    expect(ankiText).toContain('#deck:To learn');
+    expect(ankiText).toMatch(/^small house\tklein Haus\t/m);
+  });
+
+  test('folders: create, rename (a duplicate name refused), reorder by drag and keyboard, make main, delete moving the items', async ({ page, request }, testInfo) => {
+    const ben = await register(request, 'fre');
+    const [main] = await folders(request, ben); // the main folder is made on first use
+    const after0 = () => main!.id;
+    const alpha = await createFolder(request, ben, 'Alpha');
+    const beta = await createFolder(request, ben, 'Beta');
+    const gamma = await createFolder(request, ben, 'Gamma');
+    const saved = await request.post('/api/favorites/translation/raw', {
+      headers: auth(ben),
+      data: { word_from: 'good morning', word_to: 'guten Morgen', lang_from: 'eng', lang_to: 'ger', favorite_group_id: alpha.id },
+    });
+    expect(saved.status()).toBe(200);
+    await signIn(page, ben);
+    await page.goto('/favorites');
+    const rows = page.getByTestId('folder-row').getByTestId('folder-name');
+    await expect(rows).toHaveText(['Favorites', 'Alpha', 'Beta', 'Gamma']);
+
+    // Rename; a name the user already has (in another case) is refused with the spec's message.
+    await folderRow(page, 'Beta').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const input = page.getByTestId('folder-name-input');
+    await input.fill('alpha');
+    await page.getByTestId('folder-name-save').click();
+    await expect(page.getByTestId('folder-name-form')).toContainText('A folder with the same name already exists');
+    await input.fill('Verbs');
+    await page.getByTestId('folder-name-save').click();
+    await expect(rows).toHaveText(['Favorites', 'Alpha', 'Verbs', 'Gamma']);
+
+    // Drag Gamma above Alpha with the mouse.
+    const handle = folderRow(page, 'Gamma').getByTestId('folder-drag');
+    const target = folderRow(page, 'Alpha');
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect(rows).toHaveText(['Favorites', 'Gamma', 'Alpha', 'Verbs']);
+    await expect.poll(async () => (await folders(request, ben)).map((f) => `${f.order}:${f.name}`)).toEqual([
+      '1:Favorites',
+      '2:Gamma',
+      '3:Alpha',
+      '4:Verbs',
+    ]);
+
+    // The keyboard: Space lifts, arrows move, Space drops.
+    // Each step waits for what a screen reader hears, as a user waits to see the folder move.
+    const live = page.locator('[aria-live]');
+    await folderRow(page, 'Verbs').getByTestId('folder-drag').focus();
+    await page.keyboard.press('Space');
+    await expect(live).toContainText(['Picked up “Verbs” at position 4.']);
+    await page.keyboard.press('ArrowUp');
+    await expect(live).toContainText(['“Verbs” is over position 3.']);
+    await page.keyboard.press('ArrowUp');
+    await expect(live).toContainText(['“Verbs” is over position 2.']);
+    await page.keyboard.press('Space');
+    await expect(live).toContainText(['“Verbs” dropped at position 2.']);
+    await expect(rows).toHaveText(['Favorites', 'Verbs', 'Gamma', 'Alpha']);
+    await expect.poll(async () => (await folders(request, ben)).map((f) => f.name)).toEqual(['Favorites', 'Verbs', 'Gamma', 'Alpha']);
+
+    // The menu's move down, for those who neither drag nor use the keyboard shortcuts.
+    await folderRow(page, 'Verbs').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Move down' }).click();
+    await expect(rows).toHaveText(['Favorites', 'Gamma', 'Verbs', 'Alpha']);
+
+    // Make Alpha the main folder.
+    await folderRow(page, 'Alpha').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Make it the main folder' }).click();
+    await expect(folderRow(page, 'Alpha')).toContainText('Main');
+    await expect.poll(async () => (await folders(request, ben)).find((f) => f.is_main)?.name).toBe('Alpha');
+    await picture(page, testInfo, 'folders');
+
+    // Delete Gamma (2nd): the ones after it move up one place.
+    await folderRow(page, 'Gamma').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Delete the folder' }).click();
+    await expect(page.getByTestId('delete-folder')).toContainText('The folder is empty.');
+    await page.getByTestId('delete-folder-confirm').click();
+    await expect(rows).toHaveText(['Favorites', 'Verbs', 'Alpha']);
+    await expect.poll(async () => (await folders(request, ben)).map((f) => `${f.order}:${f.name}`)).toEqual([
+      '1:Favorites',
+      '2:Verbs',
+      '3:Alpha',
+    ]);
+
+    // Delete the main folder Alpha, moving its item into Verbs.
+    await folderRow(page, 'Alpha').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Delete the folder' }).click();
+    const dialog = page.getByTestId('delete-folder');
+    await expect(dialog).toContainText('It holds 1 item.');
+    await dialog.getByText('Move them into another folder').click();
+    await dialog.getByTestId('delete-move-to').selectOption({ label: 'Verbs' });
+    await snap(page, testInfo, 'delete-folder');
+    await page.getByTestId('delete-folder-confirm').click();
+    await expect(rows).toHaveText(['Favorites', 'Verbs']);
+    // The list changed at once; the server follows: the first remaining folder is main, the item moved.
+    await expect
+      .poll(async () => (await folders(request, ben)).map((f) => [f.id, f.order, f.name, f.is_main, f.translations_count]))
+      .toEqual([
+        [after0(), 1, 'Favorites', true, 0],
+        [beta.id, 2, 'Verbs', false, 1],
+      ]);
+    await expect(folderRow(page, 'Favorites')).toContainText('Main');
+    await expect(folderRow(page, 'Verbs')).toContainText('1 translation');
+    expect(gamma.id).not.toBe(beta.id);
+  });
+
+  test('stars on a result card, in the detail panel and on a sentence; the star folder setting', async ({ page, request }) => {
+    const cleo = await register(request, 'fre');
+    await signIn(page, cleo);
+    await page.goto('/favorites');
+    // Decided on the page: the main folder, no question.
+    await page.getByTestId('star-folder-setting').selectOption('main');
+
+    await page.goto('/dictionary/eng/ger/house');
+    const card = page.getByTestId('result-card').first();
+    const star = card.getByTestId('favorite-star');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(alert(page)).toContainText('Saved to “Favorites”.');
+    await expect(page.getByTestId('folder-choice')).toHaveCount(0);
+    // The panel shows the same favorite (the cached answers follow the star).
+    await card.getByTestId('result-word').click();
+    await expect(page.getByTestId('panel-translation').getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('examples-button').click();
+    const sentenceStar = page.getByTestId('panel-sentences').getByTestId('sentence').first().getByTestId('favorite-star');
+    await sentenceStar.click();
+    await expect(sentenceStar).toHaveAttribute('aria-pressed', 'true');
+
+    let list = await folders(request, cleo);
+    expect(list.map((f) => [f.name, f.translations_count, f.sentences_count])).toEqual([['Favorites', 1, 1]]);
+
+    // Un-star the card: optimistic, and the server agrees.
+    await page.keyboard.press('Escape');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await expect.poll(async () => (await folders(request, cleo))[0]!.translations_count).toBe(0);
+
+    await page.goto('/favorites');
+    const item = page.getByTestId('favorite-item');
+    await expect(item).toHaveCount(1);
+    await expect(item).toHaveAttribute('data-kind', 'sentence');
+    await expect(item).toContainText('We live in a small house near the river.');
+    list = await folders(request, cleo);
+    expect(list[0]!.sentences_count).toBe(1);
+  });
+
+  test('the daily limit of free machine translations: the 10th allowed, the 11th refused; the dictionary is exempt', async ({ page, request }, testInfo) => {
+    const dan = await register(request, 'fre');
+    // Nine translations the way the tooltip asks for them (source: selection), through the API.
+    for (let i = 0; i < 9; i++) {
+      const res = await request.post('/api/translate/quick', {
+        headers: auth(dan),
+        data: { text: `house number ${i + 1}`, lang: 'eng', lang_t: 'ger', source: 'selection' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await signIn(page, dan);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/translate/quick')) asked.push(r.postDataJSON().text as string);
+    });
+
+    await page.goto('/dictionary/eng/ger/house');
+    await page.getByTestId('examples-button').click();
+    const sentence = page.getByTestId('panel-sentences').getByTestId('sentence').first();
+
+    // The 10th: a phrase the dictionary does not have is translated by the machine.
+    await selectText(page, sentence, 'small house');
+    const tooltip = page.getByTestId('selection-tooltip');
+    await expect(tooltip.getByTestId('mt-text')).toHaveText('klein Haus');
+    await snap(page, testInfo, 'selection-machine-translation');
+    expect(asked).toEqual(['small house']);
+
+    // The 11th (a new selection replaces the tooltip; Esc would close the panel too) is refused here,
+    // from the count the server sent: no request at all.
+    await selectText(page, sentence, 'the river');
+    await expect(tooltip.getByTestId('mt-daily-limit')).toContainText("Today's free machine translations are used up");
+    await expect(tooltip.getByTestId('mt-plus-hint')).toHaveText('Glossa Plus: unlimited machine translations');
+    await snap(page, testInfo, 'daily-limit');
+    expect(asked).toEqual(['small house']);
+
+    // The server says the same to a request that does not ask the browser first.
+    const refused = await request.post('/api/translate/quick', {
+      headers: auth(dan),
+      data: { text: 'the river', lang: 'eng', lang_t: 'ger', source: 'selection' },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors[0].code).toBe('MACHINE_TRANSLATION_DAILY_LIMIT');
+
+    // A search in the dictionary is exempt (core.md §5): its machine translation still comes.
+    await page.goto('/dictionary/eng/ger/big%20river');
+    await expect(page.getByTestId('machine-translation').getByTestId('mt-text')).toHaveText('groß Fluss');
+    expect(asked.at(-1)).toBe('big river');
+  });
+
+  test('a word nobody knows: the machine says it has no translation; a guest on desktop is sent to Favorites', async ({ page }, testInfo) => {
+    await page.goto('/dictionary/eng/ger/zzyzxq');
+    const mt = page.getByTestId('machine-translation');
+    await expect(mt.getByTestId('mt-none')).toContainText('No machine translation');
+    await expect(mt.getByTestId('favorite-star')).toHaveCount(0);
+
+    // A guest's star on a result card leads to the Favorites route, which offers to sign in.
+    await page.goto('/dictionary/eng/ger/house');
+    await page.getByTestId('result-card').first().getByTestId('favorite-star').click();
+    await expect(page).toHaveURL(/\/favorites$/);
+    await expect(page.getByTestId('favorites-guest')).toContainText('Keep the words you want to learn');
+    await snap(page, testInfo, 'guest');
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.beforeEach(async ({ page }) => useWidth(page, WIDTHS.mobile));
+
+  test('a guest star goes to /auth; signed in: the machine translation, the folder list, a folder and back', async ({ page, request }, testInfo) => {
+    await page.goto('/dictionary/eng/ger/house');
+    await page.getByTestId('result-card').first().getByTestId('favorite-star').click();
+    await expect(page).toHaveURL(/\/auth$/);
+
+    const eve = await register(request, 'fre');
+    const main = (await folders(request, eve))[0]!;
+    const trip = await createFolder(request, eve, 'Trip to Berlin');
+    for (const [from, to] of [
+      ['good morning', 'guten Morgen'],
+      ['the small house', 'das kleine Haus'],
+    ] as const) {
+      await request.post('/api/favorites/translation/raw', {
+        headers: auth(eve),
+        data: { word_from: from, word_to: to, lang_from: 'eng', lang_to: 'ger', favorite_group_id: trip.id },
+      });
+    }
+    await signIn(page, eve);
+    await page.goto('/dictionary/eng/ger/small%20river');
+    await expect(page.getByTestId('machine-translation').getByTestId('mt-text')).toHaveText('klein Fluss');
+    await snap(page, testInfo, 'machine-translation');
+
+    await page.goto('/favorites');
+    await expect(page.getByTestId('folder-row')).toHaveCount(2);
+    await expect(page.getByTestId('folder-view')).toHaveCount(0);
+    await snap(page, testInfo, 'favorites');
+    await folderRow(page, 'Trip to Berlin').getByTestId('folder-open').click();
+    await expect(page).toHaveURL(new RegExp(`/favorites\\?folder=${trip.id}$`));
+    await expect(page.getByTestId('favorite-item')).toHaveCount(2);
+    await page.getByTestId('favorite-item').first().getByTestId('favorite-select').check();
+    await expect(page.getByTestId('selection-bar')).toContainText('1 selected');
+    await snap(page, testInfo, 'folder');
+    await page.getByTestId('folder-back').click();
+    await expect(page.getByTestId('folder-row')).toHaveCount(2);
+    expect(main.is_main).toBe(true);
+  });
+});

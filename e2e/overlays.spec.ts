@@ -1,0 +1,65 @@
+import { WIDTHS, dismissCookieNotice, expect, snap, test, useWidth } from './support/fixtures';
+
+test('the cookie notice appears after 2 s and stays dismissed', async ({ page }, testInfo) => {
+  await useWidth(page, WIDTHS.desktop);
+  await page.goto('/feed');
+  const notice = page.getByRole('region', { name: 'Cookie notice' });
+  await expect(notice).toBeHidden();
+  await page.waitForTimeout(1500);
+  await expect(notice).toBeHidden();
+  await expect(notice).toBeVisible({ timeout: 2000 });
+  await snap(page, testInfo, 'cookie-notice', { fullPage: false });
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(2500);
+  await expect(notice).toBeHidden();
+});
+
+test.describe('connection and server errors', () => {
+  // The failing requests these tests provoke are logged by the browser and the API client.
+  test.use({ expectedConsoleErrors: /Failed to load resource|\[api\]/ });
+
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    test(`losing the connection opens the no-internet popup; it closes when the connection returns (${width} px)`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      await dismissCookieNotice(page);
+      await useWidth(page, width);
+      await page.goto('/feed');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await context.setOffline(true);
+      const popup = page.getByRole('dialog');
+      await expect(popup.getByRole('heading', { name: 'No internet connection' })).toBeVisible();
+      await expect(popup.getByText('Please check your internet connection')).toBeVisible();
+      await snap(page, testInfo, 'no-internet', { fullPage: false });
+
+      // "Try again" while still offline: a loading state, then the popup stays.
+      await popup.getByRole('button', { name: 'Try again' }).click();
+      await expect(popup.getByRole('heading', { name: 'No internet connection' })).toBeVisible();
+
+      await context.setOffline(false);
+      await expect(popup).toBeHidden();
+    });
+  }
+
+  test('a server error shows the system error banner', async ({ page }) => {
+    await dismissCookieNotice(page);
+    await useWidth(page, WIDTHS.desktop);
+    await page.route('**/api/languages/get/all-data**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"errors":[{"code":"SERVICE_UNAVAILABLE","message":"down"}]}',
+      }),
+    );
+    await page.goto('/feed');
+    // Two retries with backoff (1-2 s, then 2-3 s) come first.
+    await expect(page.getByRole('alert')).toHaveText(
+      'Server error. We are aware of the issue and we will solve it as soon as possible',
+      { timeout: 10_000 },
+    );
+  });
+});

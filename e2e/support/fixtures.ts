@@ -1,0 +1,70 @@
+// Shared Playwright fixtures and helpers. Specs import { test, expect } from './support/fixtures'.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export const WIDTHS = { desktop: 1280, mobile: 390 } as const;
+export const HEIGHTS = { desktop: 860, mobile: 844 } as const;
+
+const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
+
+/** Sets the viewport to one of the two reference widths. */
+export async function useWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width <= 980 ? HEIGHTS.mobile : HEIGHTS.desktop });
+}
+
+/**
+ * Saves a screenshot to e2e/artifacts/<spec>/<name>-<width>.png (gitignored; kept by CI
+ * as an artifact) and returns its path.
+ */
+export async function snap(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  // Mobile pictures show the viewport by default: fixed bars and sheets belong at its edges.
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
+  const spec = path.basename(testInfo.file).replace(/\.spec\.ts$/, '');
+  const width = page.viewportSize()?.width ?? 0;
+  const dir = path.join(ARTIFACTS, spec);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}-${width}.png`);
+  // Let transitions and fonts settle so the picture shows the finished page.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(250);
+  const fullPage = options.fullPage ?? width > 980;
+  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  return file;
+}
+
+/** Marks the cookie notice as dismissed before the page loads (for specs not about it). */
+export async function dismissCookieNotice(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('glossa-cookie-notice', 'dismissed'));
+}
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions of the page; a spec fails if any appear. */
+  pageErrors: string[];
+  /** Console errors a spec provokes on purpose (a failing request logs one): `test.use({ expectedConsoleErrors: /.../ })`. */
+  expectedConsoleErrors: RegExp | undefined;
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [undefined, { option: true }],
+  pageErrors: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (!expectedConsoleErrors?.test(text)) errors.push(`console: ${text}`);
+      });
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

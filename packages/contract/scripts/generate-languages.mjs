@@ -1,0 +1,28 @@
+// Generates src/languages.data.json from Debian's iso-codes (ISO 639-2 with ISO 639-1 codes).
+// Run: npm run generate:languages -w packages/contract   (needs `apt-get install iso-codes`)
+// Names are not stored here: the server localizes them at run time with Intl.DisplayNames.
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const source = '/usr/share/iso-codes/json/iso_639-2.json';
+const entries = JSON.parse(readFileSync(source, 'utf8'))['639-2'];
+const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+// Languages written without spaces between words: text cannot be split into words on whitespace.
+const noWordSpaces = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my', 'bo', 'dz']);
+
+const languages = entries
+  .filter((e) => e.alpha_2 && english.of(e.alpha_2))
+  .map((e) => ({
+    code: e.bibliographic ?? e.alpha_3,
+    code_two_signs: e.alpha_2,
+    code_terminology: e.alpha_3,
+    lang_detect: e.alpha_3,
+    is_sentence_breaking: !noWordSpaces.has(e.alpha_2),
+  }))
+  .sort((a, b) => a.code.localeCompare(b.code));
+
+writeFileSync(
+  new URL('../src/languages.data.json', import.meta.url),
+  JSON.stringify({ source: 'Debian iso-codes, ISO 639-2', languages }, null, 1) + '\n',
+);
+console.log(`wrote ${languages.length} languages`);
