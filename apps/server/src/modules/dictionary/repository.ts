@@ -6,9 +6,10 @@ import { lexiconSql } from './sql/lexicon';
 import { readingSql } from './sql/reading';
 import { searchSql } from './sql/search';
 import { sentencesSql } from './sql/sentences';
+import { suggestionsSql } from './sql/suggestions';
 
 export const dictionaryRepository = {
-  search: searchSql,
+  search: { ...searchSql, ...suggestionsSql },
   reading: readingSql,
   sentences: sentencesSql,
   entities: entitiesSql,

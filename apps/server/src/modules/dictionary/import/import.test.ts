@@ -421,6 +421,15 @@ describe('the demo dictionary', () => {
     expect(sources.data).toEqual([
       expect.objectContaining({ source: 'Glossa demo dictionary', license: 'CC BY-SA 4.0' }),
     ]);
+    // Ranked at once: the ranking statistics ran after the load.
+    const ranked = (await t.ctx.db.execute(
+      sql`select (select count(*) from spelling_vocabulary)::int as vocabulary,
+        (select popularity from words where lang_code = 'eng' and name = 'house') as house`,
+    )) as unknown as { rows: { vocabulary: number; house: number }[] };
+    expect(ranked.rows[0]!.vocabulary).toBeGreaterThan(0);
+    expect(ranked.rows[0]!.house).toBeGreaterThan(1);
+    const misspelt = await get(t, '/api/translations?lang=eng&lang_t=ger&search=hause');
+    expect(misspelt.close_spellings[0]).toBe('house');
     const example = await get(t, '/api/translations/sentences/example?lang=spa&lang_t=dut');
     expect(example.data.sentence.lang_code).toBe('spa');
     expect(example.data.translation.lang_code).toBe('dut');

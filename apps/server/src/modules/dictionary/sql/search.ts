@@ -5,7 +5,6 @@ import type { Executor } from '../../../platform/db/index';
 import {
   idList,
   preparedRows,
-  rows,
   unionsOfWordInto,
   unionVisible,
   visible,
@@ -65,16 +64,22 @@ export interface MeaningJson {
 }
 
 /**
- * Keys starting with `prefix` are >= prefix and < prefix + U+10FFFF (keys compare byte-wise,
- * COLLATE "C"). A range, unlike LIKE, keeps its index scan in a prepared statement's generic plan.
+ * Search order: verified, then liked, then the more common translation (the popularity of the
+ * union's other word, from the ranking statistics), then relevance from the sources, then age.
  */
-const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+const ORDER = sql`is_verified desc, likes_count desc, other_popularity desc, weight desc, id`;
 
-/** Words of a prefix range autocomplete looks at before giving up. */
-const TOOLTIP_SCAN = 200;
-
-/** Search order: verified, then liked, then relevance from the sources, then age. */
-const ORDER = sql`is_verified desc, likes_count desc, weight desc, id`;
+/**
+ * Unions of `ids` into langT in either orientation, each with the popularity of its other word
+ * (one primary-key read per union of the searched words, all of which are sorted anyway).
+ */
+function unionsInto(ids: SQL, langT: string, viewerId: number | null): SQL {
+  return sql`translation_unions u
+    join words o on o.id = case when u.translation_lang = ${langT} and u.primary_word_id in ${ids}
+      then u.translation_word_id else u.primary_word_id end
+    where ((u.primary_word_id in ${ids} and u.translation_lang = ${langT}) or (u.translation_word_id in ${ids} and u.primary_lang = ${langT}))
+      and ${unionVisible('u', viewerId)}`;
+}
 
 function meaningsOf(unionExpr: SQL, wordExpr: SQL, viewerId: number | null, limit: number | null): SQL {
   const base = sql`from translation_meanings tm join meanings m on m.id = tm.meaning_id
@@ -150,9 +155,7 @@ export const searchSql = {
     return preparedRows<UnionRow>(
       exec,
       sql`with page as (
-        select u.*, count(*) over ()::int as total from translation_unions u
-        where ((u.primary_word_id in ${ids} and u.translation_lang = ${langT}) or (u.translation_word_id in ${ids} and u.primary_lang = ${langT}))
-          and ${unionVisible('u', viewerId)}
+        select u.*, o.popularity as other_popularity, count(*) over ()::int as total from ${unionsInto(ids, langT, viewerId)}
         order by ${ORDER}
         limit ${limit}::int offset ${offset}::int
       )
@@ -198,9 +201,7 @@ export const searchSql = {
     }>(
       exec,
       sql`with page as (
-        select u.* from translation_unions u
-        where ((u.primary_word_id in ${ids} and u.translation_lang = ${q.langT}) or (u.translation_word_id in ${ids} and u.primary_lang = ${q.langT}))
-          and ${unionVisible('u', q.viewerId)}
+        select u.*, o.popularity as other_popularity from ${unionsInto(ids, q.langT, q.viewerId)}
         order by ${ORDER} limit ${q.limit}::int
       )
       select p.id, p.primary_word_id, p.translation_word_id, p.is_verified, p.likes_count,
@@ -210,81 +211,6 @@ export const searchSql = {
           from translation_attributes ta where ta.translation_union_id = p.id and ${visible('ta', q.viewerId)}) as attributes
       from page p join words pw on pw.id = p.primary_word_id join words tw on tw.id = p.translation_word_id
       order by ${ORDER}`,
-    );
-  },
-
-  /**
-   * Candidates for close spellings of a search that found nothing: words in `lang` that translate
-   * into langT and share enough trigrams with the key (GIN trigram index). Run inside a
-   * transaction: the similarity threshold is lowered for this query only.
-   */
-  async closeSpellingCandidates(
-    exec: Executor,
-    q: {
-      lang: string;
-      langT: string;
-      key: string;
-      viewerId: number | null;
-      threshold: number;
-      limit: number;
-    },
-  ) {
-    await exec.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(q.threshold)}, true)`);
-    return rows<{ name: string; search_key: string; score: number }>(
-      exec,
-      sql`select w.name, w.search_key, similarity(w.search_key, ${q.key}) as score
-        from words w
-        where w.search_key % ${q.key} and w.lang_code = ${q.lang} and ${unionsOfWordInto(sql`w.id`, q.langT, q.viewerId)}
-        order by score desc, w.name limit ${q.limit}::int`,
-    );
-  },
-
-  /**
-   * Autocomplete: words in `lang` whose key starts with the prefix and that translate into langT,
-   * each with its best translation: the exact word first, then single words before phrases,
-   * shorter before longer, then key order. The btree on (lang_code, search_key) serves the range;
-   * only the first TOOLTIP_SCAN words of the range (key order) are ranked, so a one-letter prefix
-   * stays fast whatever the dictionary's size (it then suggests from the start of the range).
-   */
-  tooltips(
-    exec: Executor,
-    q: { lang: string; langT: string; prefix: string; viewerId: number | null; limit: number },
-  ) {
-    return preparedRows<{
-      id: number;
-      name: string;
-      lang_code: string;
-      translation: string;
-      translation_union_id: number;
-    }>(
-      exec,
-      sql`with candidates as (
-        select w.id, w.name, w.lang_code, w.search_key from (
-          select w.id, w.name, w.lang_code, w.search_key from words w
-          where w.lang_code = ${q.lang} and w.search_key >= ${q.prefix} and w.search_key < ${prefixEnd(q.prefix)}
-          order by w.search_key
-          limit ${TOOLTIP_SCAN}::int
-        ) w
-        where ${unionsOfWordInto(sql`w.id`, q.langT, q.viewerId)}
-        order by w.search_key = ${q.prefix} desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id
-        limit ${q.limit}::int
-      )
-      select c.id, c.name, c.lang_code, t.name as translation, t.union_id as translation_union_id
-      from candidates c
-      cross join lateral (
-        select x.name, x.union_id from (
-          (select tw.name, u.id as union_id, u.is_verified, u.likes_count, u.weight
-             from translation_unions u join words tw on tw.id = u.translation_word_id
-            where u.primary_word_id = c.id and u.translation_lang = ${q.langT} and ${unionVisible('u', q.viewerId)}
-            order by u.is_verified desc, u.likes_count desc, u.weight desc, u.id limit 1)
-          union all
-          (select pw.name, u.id, u.is_verified, u.likes_count, u.weight
-             from translation_unions u join words pw on pw.id = u.primary_word_id
-            where u.translation_word_id = c.id and u.primary_lang = ${q.langT} and ${unionVisible('u', q.viewerId)}
-            order by u.is_verified desc, u.likes_count desc, u.weight desc, u.id limit 1)
-        ) x order by x.is_verified desc, x.likes_count desc, x.weight desc, x.union_id limit 1
-      ) t
-      order by c.search_key = ${q.prefix} desc, strpos(c.search_key, ' ') > 0, length(c.search_key), c.search_key, c.id`,
     );
   },
 };

@@ -76,7 +76,10 @@ export function searchUseCases(deps: DictionaryDeps) {
     return { key, ...resolveHits(hits) };
   }
 
-  /** Trigram candidates ranked by edit distance (swaps count once), then similarity, then name. */
+  /**
+   * Trigram candidates ranked by edit distance (swaps count once), then the more common word
+   * (popularity), then similarity, then name.
+   */
   async function closeSpellingsOf(
     viewerId: number | null,
     lang: string,
@@ -95,7 +98,13 @@ export function searchUseCases(deps: DictionaryDeps) {
     );
     const names = candidates
       .map((c) => ({ ...c, distance: editDistance(key, c.search_key) }))
-      .sort((a, b) => a.distance - b.distance || b.score - a.score || a.name.localeCompare(b.name))
+      .sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          b.popularity - a.popularity ||
+          b.score - a.score ||
+          a.name.localeCompare(b.name),
+      )
       .map((c) => c.name);
     return [...new Set(names)].slice(0, DICTIONARY_LIMITS.closeSpellings);
   }

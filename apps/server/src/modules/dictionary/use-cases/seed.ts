@@ -1,6 +1,8 @@
-// The demo dictionary is loaded at start when DEMO_DATA is on and the dictionary is empty.
+// The demo dictionary is loaded at start when DEMO_DATA is on and the dictionary is empty, then
+// ranked (the ranking statistics, as after any import).
 import { openBulkConnection } from '../import/bulk';
 import { demoSource } from '../import/demo-source';
+import { refreshRanking } from '../import/ranking';
 import { runImport, type ImportSummary } from '../import/runner';
 import { isDictionaryEmpty } from '../repository';
 import type { DictionaryDeps } from './deps';
@@ -18,9 +20,11 @@ export function seedUseCases(deps: DictionaryDeps) {
       }
       if (!empty) return null;
       const summary = await runImport(deps.ctx.database, demoSource());
+      // Ranks autocomplete, close spellings and translations from the first request on.
+      const ranking = await refreshRanking(deps.ctx.database);
       deps.cache.clear();
       deps.ctx.log.info(
-        { unions: summary.stats.unionsAdded, seconds: summary.seconds },
+        { unions: summary.stats.unionsAdded, seconds: summary.seconds, rankedWords: ranking.words },
         'demo dictionary loaded',
       );
       return summary;

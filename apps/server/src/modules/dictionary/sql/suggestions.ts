@@ -1,0 +1,132 @@
+// Suggestions around a search: autocomplete tooltips and close spellings of a search that found
+// nothing. Both rank by the ranking statistics (sql/stats.ts: words.popularity, the lists of
+// word_completions, spelling_vocabulary) and re-check every suggestion against the live rows, so
+// content removed since the last refresh is never offered and content added since is still found.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/index';
+import { preparedRows, rows, unionsOfWordInto, unionVisible } from './common';
+import { COMPLETION_RANGE_MAX } from './stats';
+
+/**
+ * Keys starting with `prefix` are >= prefix and < prefix + U+10FFFF (keys compare byte-wise,
+ * COLLATE "C"). A range, unlike LIKE, keeps its index scan in a prepared statement's generic plan.
+ */
+const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
+
+/**
+ * Words of a prefix range ranked at request time: a range that held more words at the last
+ * refresh has a precomputed list instead; one that grew since is still cut here, so a request
+ * never reads more than this many words.
+ */
+const TOOLTIP_SCAN = COMPLETION_RANGE_MAX;
+
+export interface TooltipRow {
+  id: number;
+  name: string;
+  lang_code: string;
+  translation: string;
+  translation_union_id: number;
+}
+
+export const suggestionsSql = {
+  /**
+   * Autocomplete: words in `lang` whose key starts with the prefix and that translate into langT,
+   * each with its best translation. Candidates: the word of exactly that key (always, so a word
+   * added since the last refresh is found by typing it), plus either the precomputed list of a
+   * long prefix (word_completions, one primary-key read) or, for a short one, the first
+   * TOOLTIP_SCAN words of the btree range (lang_code, search_key). Every candidate is re-checked
+   * (still in the range, still translated for this reader), then ranked: the exact word, then the
+   * more common (popularity), single words before phrases, shorter before longer, key order.
+   */
+  tooltips(
+    exec: Executor,
+    q: { lang: string; langT: string; prefix: string; viewerId: number | null; limit: number },
+  ) {
+    const { lang, langT, prefix, viewerId } = q;
+    const end = prefixEnd(prefix);
+    return preparedRows<TooltipRow>(
+      exec,
+      sql`with list as (
+        select c.word_ids from word_completions c
+        where c.lang_code = ${lang} and c.translation_lang = ${langT} and c.prefix = ${prefix}
+      ),
+      scanned as (
+        select w.id from words w where w.lang_code = ${lang} and w.search_key = ${prefix}
+        union
+        select l.id from list cross join lateral unnest(list.word_ids) l(id)
+        union
+        select r.id from (
+          select w.id from words w
+          where not exists (select 1 from list)
+            and w.lang_code = ${lang} and w.search_key >= ${prefix} and w.search_key < ${end}
+          order by w.search_key
+          limit ${TOOLTIP_SCAN}::int
+        ) r
+      ),
+      candidates as (
+        select w.id, w.name, w.lang_code, w.search_key, w.popularity
+        from scanned s join words w on w.id = s.id
+        where w.lang_code = ${lang} and w.search_key >= ${prefix} and w.search_key < ${end}
+          and ${unionsOfWordInto(sql`w.id`, langT, viewerId)}
+        order by w.search_key = ${prefix} desc, w.popularity desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id
+        limit ${q.limit}::int
+      )
+      select c.id, c.name, c.lang_code, t.name as translation, t.union_id as translation_union_id
+      from candidates c
+      cross join lateral (
+        select x.name, x.union_id from (
+          (select tw.name, u.id as union_id, u.is_verified, u.likes_count, tw.popularity, u.weight
+             from translation_unions u join words tw on tw.id = u.translation_word_id
+            where u.primary_word_id = c.id and u.translation_lang = ${langT} and ${unionVisible('u', viewerId)}
+            order by u.is_verified desc, u.likes_count desc, tw.popularity desc, u.weight desc, u.id limit 1)
+          union all
+          (select pw.name, u.id, u.is_verified, u.likes_count, pw.popularity, u.weight
+             from translation_unions u join words pw on pw.id = u.primary_word_id
+            where u.translation_word_id = c.id and u.primary_lang = ${langT} and ${unionVisible('u', viewerId)}
+            order by u.is_verified desc, u.likes_count desc, pw.popularity desc, u.weight desc, u.id limit 1)
+        ) x order by x.is_verified desc, x.likes_count desc, x.popularity desc, x.weight desc, x.union_id limit 1
+      ) t
+      order by c.search_key = ${prefix} desc, c.popularity desc, strpos(c.search_key, ' ') > 0, length(c.search_key), c.search_key, c.id`,
+    );
+  },
+
+  /**
+   * Candidates for close spellings of a search that found nothing: keys of the language's
+   * close-spelling vocabulary (its most popular translated keys, GIN trigram index) sharing enough
+   * trigrams with the key, each re-checked to still name a word that translates into langT for
+   * this reader. A language without a vocabulary yet (never refreshed, or first contributed after
+   * the last refresh) is looked up in the words themselves. Run inside a transaction: the
+   * similarity threshold is lowered for this query only.
+   */
+  async closeSpellingCandidates(
+    exec: Executor,
+    q: {
+      lang: string;
+      langT: string;
+      key: string;
+      viewerId: number | null;
+      threshold: number;
+      limit: number;
+    },
+  ) {
+    const { lang, langT, key, viewerId } = q;
+    await exec.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(q.threshold)}, true)`);
+    return rows<{ name: string; search_key: string; score: number; popularity: number }>(
+      exec,
+      sql`with keys as (
+        (select v.search_key, similarity(v.search_key, ${key}) as score from spelling_vocabulary v
+          where v.search_key % ${key} and v.lang_code = ${lang}
+          order by score desc, v.popularity desc limit ${q.limit}::int)
+        union all
+        (select w.search_key, similarity(w.search_key, ${key}) from words w
+          where not exists (select 1 from spelling_vocabulary v where v.lang_code = ${lang})
+            and w.search_key % ${key} and w.lang_code = ${lang}
+          order by 2 desc limit ${q.limit}::int)
+      )
+      select w.name, w.search_key, k.score, w.popularity
+      from (select search_key, max(score) as score from keys group by 1) k
+      join words w on w.lang_code = ${lang} and w.search_key = k.search_key
+      where ${unionsOfWordInto(sql`w.id`, langT, viewerId)}`,
+    );
+  },
+};
