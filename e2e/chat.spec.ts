@@ -358,7 +358,7 @@ test('two users chat in real time at 1280 px: search, first message, badge, quot
   await b.context.close();
 });
 
-test('at 390 px the chat list and the conversation are pages of their own', async ({ browser, app }, testInfo) => {
+test('at 390 px the chat list and the conversation are pages of their own: reply, edit, delete, block', async ({ browser, app }, testInfo) => {
   const chloe = await makeUser(app.url, 'Chloe', { native: 'fre', learns: 'spa' });
   const diego = await makeUser(app.url, 'Diego', { native: 'spa', learns: 'fre' });
   const c = await open(browser, app.url, chloe, WIDTHS.mobile);
@@ -397,6 +397,28 @@ test('at 390 px the chat list and the conversation are pages of their own', asyn
   await d.page.getByRole('link', { name: 'Back to chats' }).click();
   await expect(d.page.getByTestId('chat-list')).toBeVisible();
   await expect(d.page.getByTestId('chat-list-item').first()).toContainText('Mañana a las diez');
+  await d.page.getByTestId('chat-list-item').first().click();
+
+  // Chloe changes the time and takes back a message sent by mistake; Diego sees both live.
+  await messageAction(c.page, 'Mañana a las diez', 'Edit');
+  await composer(c.page).fill('Mañana a las once');
+  await c.page.getByTestId('send-message').click();
+  await expect(d.page.getByTestId('message').filter({ hasText: 'Mañana a las once' }).getByTestId('message-edited')).toBeVisible();
+  await send(c.page, 'Perdón, chat equivocado');
+  await expect(d.page.getByTestId('message-text').last()).toHaveText('Perdón, chat equivocado');
+  await messageAction(c.page, 'Perdón, chat equivocado', 'Delete');
+  await c.page.getByTestId('confirm').click();
+  await expect(d.page.getByTestId('message').last()).toContainText('Message deleted');
+  await expect(d.page.getByText('Perdón, chat equivocado')).toHaveCount(0);
+
+  // Diego blocks her from the conversation's menu; on her phone the composer gives way to a notice.
+  await d.page.getByTestId('conversation-menu').click();
+  await d.page.getByTestId('block-user').click();
+  await d.page.getByTestId('confirm').click();
+  await expect(d.page.getByTestId('chat-blocked-notice')).toContainText('You blocked');
+  await expect(c.page.getByTestId('chat-blocked-notice')).toContainText('You cannot write to');
+  await expect(c.page.getByTestId('composer')).toHaveCount(0);
+  await snap(c.page, testInfo, 'blocked');
 
   expect([...c.errors, ...d.errors]).toEqual([]);
   await c.context.close();

@@ -5,6 +5,7 @@
 // renamed, reordered (drag and keyboard), made main, deleted with their items moved; stars on a result
 // card and a sentence; the daily limit of free machine translations; guests.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { startAppInstance, type AppInstance } from './support/app-instance';
 import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
@@ -258,6 +259,21 @@ test.describe('at 1280 px', () => {
     expect(ankiText).toContain('#separator:tab');
     expect(ankiText).toContain('#deck:To learn');
     expect(ankiText).toMatch(/^small house\tklein Haus\t/m);
+
+    // Copy it back into the first folder (checkbox and the selection bar): both folders hold it now.
+    await item.getByTestId('favorite-select').check();
+    await expect(page.getByTestId('selection-bar')).toContainText('1 selected');
+    await page.getByTestId('selection-copy').click();
+    await transfer.getByText('Street signs').click();
+    await transfer.getByTestId('transfer-confirm').click();
+    await expect(alert(page)).toContainText('1 favorite copied to “Street signs”.');
+    await expect(view.getByTestId('favorite-item')).toHaveCount(1);
+    await expect(folderRow(page, 'Street signs')).toContainText('1 translation');
+    await expect.poll(async () => (await folders(request, anna)).map((f) => [f.name, f.translations_count])).toEqual([
+      ['Favorites', 0],
+      ['Street signs', 1],
+      ['To learn', 1],
+    ]);
   });
 
   test('folders: create, rename (a duplicate name refused), reorder by drag and keyboard, make main, delete moving the items', async ({ page, request }, testInfo) => {
@@ -383,7 +399,11 @@ test.describe('at 1280 px', () => {
     await expect(page.getByTestId('folder-choice')).toHaveCount(0);
     // The panel shows the same favorite (the cached answers follow the star).
     await card.getByTestId('result-word').click();
-    await expect(page.getByTestId('panel-translation').getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
+    // (The panel's own star, not those of the example sentences it may list.)
+    await expect(page.getByTestId('panel-translation').locator('[data-testid="favorite-star"][data-place="translation-panel"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.keyboard.press('Escape');
 
     await page.getByTestId('examples-button').click();
@@ -435,6 +455,14 @@ test.describe('at 1280 px', () => {
     await expect(tooltip.getByTestId('mt-text')).toHaveText('klein Haus');
     await snap(page, testInfo, 'selection-machine-translation');
     expect(asked).toEqual(['small house']);
+    // Its star saves the pair (the first star asks where: the main folder is offered first).
+    const tooltipStar = tooltip.getByTestId('favorite-star');
+    await expect(tooltipStar).toHaveAttribute('aria-pressed', 'false');
+    await tooltipStar.click();
+    await page.getByTestId('folder-choice').getByText('Favorites').click();
+    await page.getByTestId('folder-choice-save').click();
+    await expect(alert(page)).toContainText('Saved to “Favorites”.');
+    await expect.poll(async () => (await folders(request, dan))[0]!.translations_count).toBe(1);
 
     // The 11th (a new selection replaces the tooltip; Esc would close the panel too) is refused here,
     // from the count the server sent: no request at all.
@@ -470,6 +498,49 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/favorites$/);
     await expect(page.getByTestId('favorites-guest')).toContainText('Keep the words you want to learn');
     await snap(page, testInfo, 'guest');
+  });
+});
+
+test.describe('at 1280 px, the tooltip star and a failing provider', () => {
+  test.beforeEach(async ({ page }) => useWidth(page, WIDTHS.desktop));
+
+  test("no star in the tooltip for the user's native language", async ({ page, request }) => {
+    const gil = await register(request, 'eng');
+    await signIn(page, gil);
+    await page.goto('/dictionary/eng/ger/house');
+    await page.getByTestId('examples-button').click();
+    const sentence = page.getByTestId('panel-sentences').getByTestId('sentence').first();
+    await selectText(page, sentence, 'small house');
+    const tooltip = page.getByTestId('selection-tooltip');
+    await expect(tooltip.getByTestId('mt-text')).toHaveText('klein Haus');
+    await expect(tooltip.getByTestId('favorite-star')).toHaveCount(0);
+  });
+
+  test('LibreTranslate failing: the offline translation comes, and says why', async ({ page }, testInfo) => {
+    // A LibreTranslate that answers every request with a server error.
+    const broken = createServer((_req, res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"error":"overloaded"}');
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const { port } = broken.address() as { port: number };
+    const app = await startAppInstance(() => ({
+      DEMO_DATA: 'true',
+      MT_PROVIDER: 'libretranslate',
+      MT_LIBRETRANSLATE_URL: `http://127.0.0.1:${port}`,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+    }));
+    try {
+      await page.goto(`${app.url}/dictionary/eng/ger/small%20house`);
+      const mt = page.getByTestId('machine-translation');
+      await expect(mt.getByTestId('mt-text')).toHaveText('klein Haus');
+      await expect(mt.getByTestId('mt-provider')).toHaveText('By Glossa from its own dictionary');
+      await expect(mt.getByTestId('mt-fallback')).toHaveText('LibreTranslate is not available, so Glossa translated it from its own dictionary.');
+      await snap(page, testInfo, 'provider-fallback');
+    } finally {
+      await app.stop();
+      await new Promise((resolve) => broken.close(resolve));
+    }
   });
 });
 
@@ -511,5 +582,99 @@ test.describe('at 390 px', () => {
     await page.getByTestId('folder-back').click();
     await expect(page.getByTestId('folder-row')).toHaveCount(2);
     expect(main.is_main).toBe(true);
+  });
+
+  test('folders on a phone: create, rename, reorder, make main, move, copy, comment, export, delete', async ({ page, request }, testInfo) => {
+    const fay = await register(request, 'fre');
+    const words = await createFolder(request, fay, 'Words');
+    for (const [from, to] of [
+      ['good morning', 'guten Morgen'],
+      ['good night', 'gute Nacht'],
+    ] as const) {
+      const res = await request.post('/api/favorites/translation/raw', {
+        headers: auth(fay),
+        data: { word_from: from, word_to: to, lang_from: 'eng', lang_to: 'ger', favorite_group_id: words.id },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await signIn(page, fay);
+    await page.goto('/favorites');
+    const rows = page.getByTestId('folder-row').getByTestId('folder-name');
+    await expect(rows).toHaveText(['Favorites', 'Words']);
+
+    // A new folder opens as a page of its own; Back returns to the list.
+    await page.getByTestId('new-folder').click();
+    await page.getByTestId('folder-name-input').fill('Phrases');
+    await page.getByTestId('folder-name-save').click();
+    await expect(page.getByTestId('folder-title')).toContainText('Phrases');
+    await expect(page.getByTestId('folder-empty')).toBeVisible();
+    await page.getByTestId('folder-back').click();
+    await expect(rows).toHaveText(['Favorites', 'Words', 'Phrases']);
+
+    // Rename, move up with the menu (the phone's way besides a long-press drag), make main.
+    await folderRow(page, 'Phrases').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByTestId('folder-name-input').fill('Greetings');
+    await page.getByTestId('folder-name-save').click();
+    await expect(rows).toHaveText(['Favorites', 'Words', 'Greetings']);
+    await folderRow(page, 'Greetings').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Move up' }).click();
+    await expect(rows).toHaveText(['Favorites', 'Greetings', 'Words']);
+    await folderRow(page, 'Words').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Make it the main folder' }).click();
+    await expect(folderRow(page, 'Words')).toContainText('Main');
+    await expect
+      .poll(async () => (await folders(request, fay)).map((f) => `${f.order}:${f.name}${f.is_main ? ':main' : ''}`))
+      .toEqual(['1:Favorites', '2:Greetings', '3:Words:main']);
+    await snap(page, testInfo, 'folders-phone');
+
+    // In Words: one item moved with its menu, the other copied from the selection bar.
+    await folderRow(page, 'Words').getByTestId('folder-open').click();
+    const items = page.getByTestId('favorite-item');
+    await expect(items).toHaveCount(2);
+    await items.filter({ hasText: 'good night' }).getByTestId('favorite-menu').click();
+    await page.getByTestId('favorite-move').click();
+    const transfer = page.getByTestId('transfer-popup');
+    await transfer.getByText('Greetings').click();
+    await transfer.getByTestId('transfer-confirm').click();
+    await expect(items).toHaveCount(1);
+    await items.first().getByTestId('favorite-select').check();
+    await expect(page.getByTestId('selection-bar')).toContainText('1 selected');
+    await snap(page, testInfo, 'selection-phone');
+    await page.getByTestId('selection-copy').click();
+    await transfer.getByText('Greetings').click();
+    await transfer.getByTestId('transfer-confirm').click();
+    await expect(page.getByTestId('selection-bar')).toHaveCount(0);
+    await expect
+      .poll(async () => (await folders(request, fay)).map((f) => [f.name, f.translations_count]))
+      .toEqual([
+        ['Favorites', 0],
+        ['Greetings', 2],
+        ['Words', 1],
+      ]);
+
+    // A comment, then the folder exported as CSV with it.
+    const item = items.first();
+    await item.getByTestId('comment-add').click();
+    await item.getByTestId('comment-input').fill('Until noon');
+    await item.getByTestId('comment-save').click();
+    await expect(item.getByTestId('comment-text')).toHaveText('Until noon');
+    await snap(page, testInfo, 'comment-phone');
+    await page.getByTestId('export-button').click();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.slice(1).split('\r\n')[1]).toBe('good morning,guten Morgen,eng,ger,,,Until noon,,raw');
+
+    // Back to the list; Greetings is deleted with its items, the ones after it move up.
+    await page.getByTestId('folder-back').click();
+    await folderRow(page, 'Greetings').getByTestId('folder-menu').click();
+    await page.getByRole('menuitem', { name: 'Delete the folder' }).click();
+    await expect(page.getByTestId('delete-folder')).toContainText('It holds 2 items.');
+    await page.getByTestId('delete-folder-confirm').click();
+    await expect(rows).toHaveText(['Favorites', 'Words']);
+    await expect
+      .poll(async () => (await folders(request, fay)).map((f) => `${f.order}:${f.name}:${f.translations_count}`))
+      .toEqual(['1:Favorites:0', '2:Words:1']);
   });
 });

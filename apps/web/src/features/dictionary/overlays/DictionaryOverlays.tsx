@@ -8,6 +8,10 @@ import { readSelection, type TextSelection } from './selection';
 const SelectionTooltip = lazy(() => import('./SelectionTooltip'));
 const MiniDictionary = lazy(() => import('./MiniDictionary'));
 
+// Clicks in the tooltip, or in a popup opened from it (the star's folder question is a portal of its
+// own, marked data-no-selection-tooltip), leave the tooltip and what it opened in place.
+const KEEPS_TOOLTIP = '[data-selection-tooltip], [data-no-selection-tooltip]';
+
 function useTextSelection(): [TextSelection | null, () => void] {
   const [selection, setSelection] = useState<TextSelection | null>(null);
   useEffect(() => {
@@ -15,7 +19,7 @@ function useTextSelection(): [TextSelection | null, () => void] {
     // After the mouse or keys finish selecting (not on every selectionchange while dragging).
     const check = (event: Event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest('[data-selection-tooltip]')) return;
+      if (target?.closest(KEEPS_TOOLTIP)) return;
       clearTimeout(timer);
       timer = setTimeout(() => setSelection(readSelection()), 10);
     };
@@ -25,7 +29,7 @@ function useTextSelection(): [TextSelection | null, () => void] {
     };
     const onMouseDown = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (!target?.closest('[data-selection-tooltip]')) setSelection(null);
+      if (!target?.closest(KEEPS_TOOLTIP)) setSelection(null);
     };
     document.addEventListener('mouseup', check);
     document.addEventListener('touchend', check);

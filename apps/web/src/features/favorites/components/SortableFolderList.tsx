@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useRef } from 'react';
 import { restrictToVerticalAxis } from '../lib/drag-modifiers';
 import { useTranslation } from 'react-i18next';
 import type { FavoriteGroup } from '../types';
@@ -55,9 +56,19 @@ export default function SortableFolderList(props: FolderListProps) {
   );
   const name = (id: string | number) => props.folders.find((g) => g.id === id)?.name ?? '';
   const position = (id: string | number) => props.folders.findIndex((g) => g.id === id) + 1;
+  // Lifting a row also makes it "over" its own place: that first onDragOver would replace the
+  // "picked up" announcement at once, so only a change of place is announced.
+  const lastOver = useRef<string | number | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('drag.start', { name: name(active.id), position: position(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('drag.over', { name: name(active.id), position: position(over.id) }) : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return t('drag.start', { name: name(active.id), position: position(active.id) });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return t('drag.over', { name: name(active.id), position: position(over.id) });
+    },
     onDragEnd: ({ active, over }) =>
       over ? t('drag.end', { name: name(active.id), position: position(over.id) }) : t('drag.cancel', { name: name(active.id) }),
     onDragCancel: ({ active }) => t('drag.cancel', { name: name(active.id) }),
