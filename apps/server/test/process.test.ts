@@ -45,7 +45,7 @@ function startServer(env: Record<string, string>): Run {
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (text: string | RegExp, ms = 40_000) => {
+  const waitFor = async (text: string | RegExp, ms = 90_000) => {
     const start = Date.now();
     while (Date.now() - start < ms) {
       if (typeof text === 'string' ? out.includes(text) : text.test(out)) return;
@@ -116,5 +116,5 @@ describe('the server process', () => {
     expect(langs.data.language.name).toBe('Deutsch');
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

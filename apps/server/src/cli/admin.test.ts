@@ -45,7 +45,7 @@ afterAll(async () => {
 async function admin(args: string[], input?: string): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, DATA_DIR: dataDir, PASSWORD_HASH_COST: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl ?? '' };
   try {
-    const child = run(path.join(SERVER_DIR, '../../node_modules/.bin/tsx'), ['src/cli/admin.ts', ...args], { cwd: SERVER_DIR, env, timeout: 60_000 });
+    const child = run(path.join(SERVER_DIR, '../../node_modules/.bin/tsx'), ['src/cli/admin.ts', ...args], { cwd: SERVER_DIR, env, timeout: 120_000 });
     if (input !== undefined) {
       child.child.stdin!.end(input);
     } else {
@@ -74,7 +74,7 @@ async function rolesByEmail(): Promise<Record<string, string>> {
 }
 
 // Each run is a new process (tsx, migrations check, app build): a few seconds each.
-describe('npm run admin', { timeout: 120_000 }, () => {
+describe('npm run admin', { timeout: 300_000 }, () => {
   it('creates an administrator, then changes roles', async () => {
     const created = await admin(['create-admin', '--email', 'Chief@Example.org', '--nickname', 'Chief', '--password', 'Admin#2024x']);
     expect(created.stderr).not.toMatch(/Failed/);

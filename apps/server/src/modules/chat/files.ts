@@ -1,25 +1,10 @@
-// Chat images and voice messages on disk (DATA_DIR/uploads/chat): type sniffed from the bytes,
-// random names, images re-encoded (EXIF and GPS stripped, orientation applied) with a small preview.
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// Chat images and voice messages on disk (DATA_DIR/uploads/chat, through the shared file store):
+// type sniffed from the bytes, random names, images re-encoded (EXIF and GPS stripped, orientation applied) with a small preview.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { CHAT_LIMITS, CommonErrorCode } from '@glossa/contract';
 import { AppError } from '../../platform/errors';
-
-/** Fixed content type per stored extension: files are served with these, never with what was sent. */
-export const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  webm: 'audio/webm',
-  ogg: 'audio/ogg',
-  mp3: 'audio/mpeg',
-  m4a: 'audio/mp4',
-  wav: 'audio/wav',
-};
+import { createFileStore } from '../../platform/storage/files';
 
 const IMAGE_EXT: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const AUDIO_EXT: Record<string, string> = { webm: 'webm', ogg: 'ogg', oga: 'ogg', opus: 'ogg', mp3: 'mp3', m4a: 'm4a', mp4: 'm4a', wav: 'wav' };
@@ -33,15 +18,12 @@ export interface StoredFiles {
 }
 
 export function createChatFiles(dir: string) {
-  const name = (ext: string, preview = false) => `${randomBytes(16).toString('hex')}${preview ? '_p' : ''}.${ext}`;
-  const write = async (file: string, bytes: Buffer) => {
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, file), bytes, { flag: 'wx' });
-  };
+  const store = createFileStore(dir);
+  const name = (ext: string) => store.newName(ext);
+  const write = store.write;
 
   return {
-    dir,
-    pathOf: (file: string) => path.join(dir, path.basename(file)),
+    store,
 
     async storeImage(bytes: Buffer): Promise<StoredFiles> {
       if (bytes.length > CHAT_LIMITS.imageMaxBytes) throw new AppError(CommonErrorCode.PAYLOAD_TOO_LARGE, 413, 'Image too large', 'file');
@@ -81,11 +63,11 @@ export function createChatFiles(dir: string) {
     },
 
     async removeOne(file: string): Promise<void> {
-      await rm(path.join(dir, path.basename(file)), { force: true });
+      await store.remove(file);
     },
 
     async remove(files: StoredFiles): Promise<void> {
-      await Promise.all([files.main, files.preview].filter((f): f is string => !!f).map((f) => rm(path.join(dir, f), { force: true })));
+      await store.remove(files.main, files.preview);
     },
   };
 }

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,10 +24,8 @@ import {
   uploadParams,
 } from '@glossa/contract';
 import { requireViewer } from '../../platform/auth/viewer';
-import { notFound } from '../../platform/errors';
 import type { ChatService } from './service';
 import { readMediaUpload } from './multipart';
-import { CONTENT_TYPES } from './files';
 
 const tags = ['Chat'];
 /** Message writes per user (the socket has its own per-connection guard). */
@@ -140,17 +136,8 @@ export function chatRoutes(service: ChatService): FastifyPluginAsyncZod {
     }));
 
     // Capability URLs: the 128-bit random name is the secret; fixed content type, never sniffed.
-    app.get('/uploads/:name', { schema: { tags, params: uploadParams, summary: 'A chat image, preview or voice message' } }, async (request, reply) => {
-      const file = service.files.pathOf(request.params.name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) throw notFound('FILE', 'File not found');
-      const ext = request.params.name.split('.').pop()!;
-      return reply
-        .type(CONTENT_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', info.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .send(createReadStream(file));
-    });
+    app.get('/uploads/:name', { schema: { tags, params: uploadParams, summary: 'A chat image, preview or voice message' } }, (request, reply) =>
+      service.files.store.send(reply, request.params.name, 'private, max-age=31536000, immutable'),
+    );
   };
 }
