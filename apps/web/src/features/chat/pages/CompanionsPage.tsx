@@ -40,6 +40,7 @@ export default function CompanionsPage() {
         value={tab}
         onChange={(value) => setParams(value && value !== 'search' ? { tab: value } : {}, { replace: true })}
         keepMounted={false}
+        classNames={{ list: classes.tabsList, tab: classes.tab }}
       >
         <Tabs.List mb="md">
           {TABS.map((x) => (

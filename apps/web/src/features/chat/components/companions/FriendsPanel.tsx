@@ -1,19 +1,21 @@
 // Friends and friend requests (community.md §4 Friendship: request, cancel, accept, decline,
 // delete), 20 a page each.
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Friend } from '@glossa/contract';
 import { friendsQueryOptions, type FriendList } from '../../api/get-friends';
 import type { PeopleActions } from '../../hooks/use-people-actions';
+import { useIsMobile } from '../../../../shared/ui/breakpoints';
 import { UserAvatar } from '../UserAvatar';
 import classes from './Companions.module.css';
 
 function Row({ friend, kind, actions }: { friend: Friend; kind: FriendList; actions: PeopleActions }) {
   const { t } = useTranslation('chat');
   const busy = actions.busy === friend.uuid;
+  const mobile = useIsMobile();
   return (
     <div className={classes.row} data-testid={`${kind}-row`} data-uuid={friend.uuid}>
       <UserAvatar name={friend.nickname} src={friend.avatar} size={40} />
@@ -35,9 +37,15 @@ function Row({ friend, kind, actions }: { friend: Friend; kind: FriendList; acti
       )}
       {kind === 'friends' && (
         <>
-          <Button size="xs" variant="light" leftSection={<IconMessageCircle size={16} />} disabled={busy} onClick={() => void actions.write(friend.uuid)} aria-label={t('friends.write')}>
-            <span className={classes.wideOnly}>{t('friends.write')}</span>
-          </Button>
+          {mobile ? (
+            <ActionIcon size="lg" variant="light" radius="xl" disabled={busy} onClick={() => void actions.write(friend.uuid)} aria-label={t('friends.write')}>
+              <IconMessageCircle size={18} />
+            </ActionIcon>
+          ) : (
+            <Button size="xs" variant="light" leftSection={<IconMessageCircle size={16} />} disabled={busy} onClick={() => void actions.write(friend.uuid)}>
+              {t('friends.write')}
+            </Button>
+          )}
           <Button size="xs" variant="subtle" color="red" loading={busy} onClick={() => void actions.friend(friend.uuid, 'remove')}>
             {t('friends.remove_short')}
           </Button>
