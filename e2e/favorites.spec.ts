@@ -584,6 +584,29 @@ test.describe('at 390 px', () => {
     expect(main.is_main).toBe(true);
   });
 
+  test('the daily limit message in the selection tooltip on a phone', async ({ page, request }, testInfo) => {
+    const hal = await register(request, 'fre');
+    for (let i = 0; i < 10; i++) {
+      const res = await request.post('/api/translate/quick', {
+        headers: auth(hal),
+        data: { text: `river number ${i + 1}`, lang: 'eng', lang_t: 'ger', source: 'selection' },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await signIn(page, hal);
+    // The dictionary's own machine translation is exempt: it comes, and brings the day's count along.
+    await page.goto('/dictionary/eng/ger/small%20river');
+    await expect(page.getByTestId('machine-translation').getByTestId('mt-text')).toHaveText('klein Fluss');
+    await page.goto('/dictionary/eng/ger/house');
+    await page.getByTestId('examples-button').click();
+    // On a phone the examples are a page of their own.
+    await selectText(page, page.getByTestId('sentence').first(), 'small house');
+    const tooltip = page.getByTestId('selection-tooltip');
+    await expect(tooltip.getByTestId('mt-daily-limit')).toContainText("Today's free machine translations are used up");
+    await expect(tooltip.getByTestId('mt-plus-hint')).toHaveText('Glossa Plus: unlimited machine translations');
+    await snap(page, testInfo, 'daily-limit');
+  });
+
   test('folders on a phone: create, rename, reorder, make main, move, copy, comment, export, delete', async ({ page, request }, testInfo) => {
     const fay = await register(request, 'fre');
     const words = await createFolder(request, fay, 'Words');
