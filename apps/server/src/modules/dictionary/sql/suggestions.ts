@@ -37,9 +37,9 @@ export const suggestionsSql = {
    * TOOLTIP_SCAN words of the btree range (lang_code, search_key). Every candidate is re-checked
    * (still in the range, still translated for this reader), then ranked: the exact word, then the
    * more common (popularity), single words before phrases, shorter before longer, key order.
-   * The re-check reads each candidate by primary key (a lateral subquery fenced by `offset 0`):
-   * with the prefix known, the planner would otherwise scan the whole key range of a long prefix
-   * (thousands of words, ~70 ms for "con" on eng-deu) and hash-join it with the candidates.
+   * A list's words are read by primary key (a lateral subquery fenced by `offset 0`): with the
+   * prefix known, the planner would otherwise scan the whole key range of a long prefix (thousands
+   * of words, ~70 ms for "con" on eng-deu) and hash-join it with the list.
    */
   tooltips(
     exec: Executor,
@@ -54,12 +54,18 @@ export const suggestionsSql = {
         where c.lang_code = ${lang} and c.translation_lang = ${langT} and c.prefix = ${prefix}
       ),
       scanned as (
-        select w.id from words w where w.lang_code = ${lang} and w.search_key = ${prefix}
+        select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
+        where w.lang_code = ${lang} and w.search_key = ${prefix}
         union
-        select l.id from list cross join lateral unnest(list.word_ids) l(id)
+        select w.id, w.name, w.lang_code, w.search_key, w.popularity
+        from list cross join lateral unnest(list.word_ids) l(id) cross join lateral (
+          select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
+          where w.id = l.id and w.lang_code = ${lang} and w.search_key >= ${prefix} and w.search_key < ${end}
+          offset 0
+        ) w
         union
-        select r.id from (
-          select w.id from words w
+        select r.id, r.name, r.lang_code, r.search_key, r.popularity from (
+          select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
           where not exists (select 1 from list)
             and w.lang_code = ${lang} and w.search_key >= ${prefix} and w.search_key < ${end}
           order by w.search_key
@@ -67,13 +73,8 @@ export const suggestionsSql = {
         ) r
       ),
       candidates as (
-        select w.id, w.name, w.lang_code, w.search_key, w.popularity
-        from scanned s cross join lateral (
-          select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
-          where w.id = s.id and w.lang_code = ${lang} and w.search_key >= ${prefix} and w.search_key < ${end}
-            and ${unionsOfWordInto(sql`w.id`, langT, viewerId)}
-          offset 0
-        ) w
+        select w.id, w.name, w.lang_code, w.search_key, w.popularity from scanned w
+        where ${unionsOfWordInto(sql`w.id`, langT, viewerId)}
         order by w.search_key = ${prefix} desc, w.popularity desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id
         limit ${q.limit}::int
       )
