@@ -78,7 +78,7 @@ export function unionVisible(alias: string, viewerId: number | null): SQL {
 }
 
 /** Unions of word `idExpr` into language `langT`, either orientation. */
-export function unionsOfWordInto(idExpr: SQL, langT: string, viewerId: number | null): SQL {
+export function unionsOfWordInto(idExpr: SQL, langT: string | SQL, viewerId: number | null): SQL {
   return sql`(exists (select 1 from translation_unions u where u.primary_word_id = ${idExpr} and u.translation_lang = ${langT} and ${unionVisible('u', viewerId)})
     or exists (select 1 from translation_unions u where u.translation_word_id = ${idExpr} and u.primary_lang = ${langT} and ${unionVisible('u', viewerId)}))`;
 }
