@@ -459,7 +459,7 @@ test.describe('at 1280 px', () => {
     const tooltipStar = tooltip.getByTestId('favorite-star');
     await expect(tooltipStar).toHaveAttribute('aria-pressed', 'false');
     await tooltipStar.click();
-    await page.getByTestId('folder-choice').getByText('Favorites').click();
+    await page.getByTestId('folder-choice').getByText('Favorites', { exact: true }).click();
     await page.getByTestId('folder-choice-save').click();
     await expect(alert(page)).toContainText('Saved to “Favorites”.');
     await expect.poll(async () => (await folders(request, dan))[0]!.translations_count).toBe(1);

@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useLayout } from '../../shared/ui/breakpoints';
+import { OptionalChunk } from '../../shared/ui/OptionalChunk';
 import { useIdle } from '../../shared/ui/use-idle';
 import { PageLoader } from '../../shared/ui/PageLoader';
 import classes from './AppLayout.module.css';
@@ -8,8 +9,9 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileNav } from './MobileNav';
 
-// The dictionary's selection tooltip and mini dictionary: fetched once the page is shown (idle).
-const DictionaryOverlays = lazy(() => import('../../features/dictionary/overlays/DictionaryOverlays'));
+// The dictionary's selection tooltip and mini dictionary: fetched once the page is shown (idle);
+// offline, they wait for the connection instead of failing the page.
+const loadDictionaryOverlays = () => import('../../features/dictionary/overlays/DictionaryOverlays');
 
 /** Header, page, footer (desktop) or bottom navigation (mobile, <= 980 px). */
 export function AppLayout() {
@@ -24,11 +26,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {layout === 'mobile' ? <MobileNav /> : <Footer />}
-      {idle && (
-        <Suspense fallback={null}>
-          <DictionaryOverlays />
-        </Suspense>
-      )}
+      {idle && <OptionalChunk load={loadDictionaryOverlays} />}
     </div>
   );
 }

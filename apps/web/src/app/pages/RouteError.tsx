@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
@@ -12,12 +13,28 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Route error boundary: a failed chunk reloads the page once (core.md §8); anything else says so. */
+/**
+ * Route error boundary: a failed chunk reloads the page once (core.md §8), offline once the
+ * connection returns; anything else says so.
+ */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const chunkFailedOffline = isChunkLoadError(error) && !navigator.onLine;
 
-  if (isChunkLoadError(error) && sessionStorage.getItem(RELOAD_MARK) !== window.location.pathname) {
+  useEffect(() => {
+    if (!chunkFailedOffline) return;
+    // Reloading now would show the browser's offline page: reload once the connection returns.
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload, { once: true });
+    return () => window.removeEventListener('online', reload);
+  }, [chunkFailedOffline]);
+
+  if (
+    !chunkFailedOffline &&
+    isChunkLoadError(error) &&
+    sessionStorage.getItem(RELOAD_MARK) !== window.location.pathname
+  ) {
     sessionStorage.setItem(RELOAD_MARK, window.location.pathname);
     window.location.reload();
     return null;
