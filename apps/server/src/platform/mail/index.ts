@@ -39,10 +39,13 @@ export interface MailerOptions {
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
+  // Outbox files sort in the order mails were sent (not the order their rendering finished).
+  let sequence = 0;
   const smtp: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   const stream = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function send(message: MailMessage): Promise<void> {
+    const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence % 1e6).padStart(6, '0')}`;
     const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
     if (smtp) {
       const info = await smtp.sendMail(mail);
@@ -51,7 +54,6 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     }
     const info = await stream!.sendMail(mail);
     await mkdir(outboxDir, { recursive: true });
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const file = path.join(outboxDir, `${stamp}-${message.kind}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     // Without a mail server the operator (or developer) follows the link from the log.
