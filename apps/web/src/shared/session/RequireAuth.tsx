@@ -14,8 +14,11 @@ function SendToAuth() {
   const target = `${location.pathname}${location.search}${location.hash}`;
 
   useEffect(() => {
-    // After a logout or a deletion the page left behind is not a target; after an expired session it is.
-    if (endReason !== 'logout' && endReason !== 'deleted') rememberRedirectLink(target);
+    // The deletion page sends the user to the feed itself; a second navigation here could win the
+    // race while the feed's chunk is still loading.
+    if (endReason === 'deleted') return;
+    // After a logout the page left behind is not a target; after an expired session it is.
+    if (endReason !== 'logout') rememberRedirectLink(target);
     void navigate(to('/auth'), { replace: true });
   }, [endReason, navigate, target, to]);
   return null;

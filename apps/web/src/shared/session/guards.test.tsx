@@ -75,6 +75,20 @@ describe('RequireAuth', () => {
     await waitFor(() => expect(app.path()).toBe('/auth'));
     expect(window.sessionStorage.getItem('glossa-redirect-link')).toBe('/favorites');
   });
+
+  it('after an account deletion it leaves the navigation to the deletion page (which goes to the feed)', async () => {
+    signInNow();
+    const app = await renderApp('/favorites', { routes });
+    await screen.findByRole('heading', { name: 'favorites page' });
+    endSession('deleted');
+    // No competing redirect to auth (it could overtake the page's own navigation to the feed).
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'favorites page' })).toBeNull());
+    await new Promise((r) => setTimeout(r, 100));
+    expect(app.path()).toBe('/favorites');
+    expect(window.sessionStorage.getItem('glossa-redirect-link')).toBeNull();
+    await app.router.navigate('/feed');
+    expect(await screen.findByRole('heading', { name: 'feed page' })).toBeInTheDocument();
+  });
 });
 
 describe('useRequireAuthAction', () => {
