@@ -84,6 +84,17 @@ async function signIn(page: Page, account: Account) {
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 
+/** Spends `count` of the account's free machine translations as the selection tooltip does. */
+async function translateFromSelection(request: APIRequestContext, account: Account, count: number, word: string) {
+  for (let i = 0; i < count; i++) {
+    const res = await request.post('/api/translate/quick', {
+      headers: auth(account),
+      data: { text: `${word} number ${i + 1}`, lang: 'eng', lang_t: 'ger', source: 'selection' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}
+
 interface Folder {
   id: number;
   name: string;
@@ -432,13 +443,7 @@ test.describe('at 1280 px', () => {
   test('the daily limit of free machine translations: the 10th allowed, the 11th refused; the dictionary is exempt', async ({ page, request }, testInfo) => {
     const dan = await register(request, 'fre');
     // Nine translations the way the tooltip asks for them (source: selection), through the API.
-    for (let i = 0; i < 9; i++) {
-      const res = await request.post('/api/translate/quick', {
-        headers: auth(dan),
-        data: { text: `house number ${i + 1}`, lang: 'eng', lang_t: 'ger', source: 'selection' },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await translateFromSelection(request, dan, 9, 'house');
     await signIn(page, dan);
     const asked: string[] = [];
     page.on('request', (r) => {
@@ -586,13 +591,7 @@ test.describe('at 390 px', () => {
 
   test('the daily limit message in the selection tooltip on a phone', async ({ page, request }, testInfo) => {
     const hal = await register(request, 'fre');
-    for (let i = 0; i < 10; i++) {
-      const res = await request.post('/api/translate/quick', {
-        headers: auth(hal),
-        data: { text: `river number ${i + 1}`, lang: 'eng', lang_t: 'ger', source: 'selection' },
-      });
-      expect(res.status(), await res.text()).toBe(200);
-    }
+    await translateFromSelection(request, hal, 10, 'river');
     await signIn(page, hal);
     // The dictionary's own machine translation is exempt: it comes, and brings the day's count along.
     await page.goto('/dictionary/eng/ger/small%20river');

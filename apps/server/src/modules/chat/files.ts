@@ -1,5 +1,6 @@
 // Chat images and voice messages on disk (DATA_DIR/uploads/chat, through the shared file store):
-// type sniffed from the bytes, random names, images re-encoded (EXIF and GPS stripped, orientation applied) with a small preview.
+// type sniffed from the bytes, random names, images re-encoded (EXIF and GPS stripped,
+// orientation applied) with a small preview that shares the original's random name.
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { CHAT_LIMITS, CommonErrorCode } from '@glossa/contract';
@@ -19,8 +20,6 @@ export interface StoredFiles {
 
 export function createChatFiles(dir: string) {
   const store = createFileStore(dir);
-  const name = (ext: string) => store.newName(ext);
-  const write = store.write;
 
   return {
     store,
@@ -30,7 +29,7 @@ export function createChatFiles(dir: string) {
       const type = await fileTypeFromBuffer(bytes);
       const ext = type ? IMAGE_EXT[type.ext] : undefined;
       if (!ext) throw unsupported('Send a JPEG, PNG, WebP or GIF image');
-      const base = name(ext).replace(/\.\w+$/, '');
+      const base = store.newName(ext).replace(/\.\w+$/, '');
       try {
         const input = () => sharp(bytes, { limitInputPixels: 40_000_000, animated: ext === 'gif' });
         const main =
@@ -43,8 +42,8 @@ export function createChatFiles(dir: string) {
           .webp({ quality: 75 })
           .toBuffer();
         const files = { main: `${base}.${ext}`, preview: `${base}_p.webp` };
-        await write(files.main, main);
-        await write(files.preview, preview);
+        await store.write(files.main, main);
+        await store.write(files.preview, preview);
         return files;
       } catch (err) {
         if (err instanceof AppError) throw err;
@@ -57,13 +56,9 @@ export function createChatFiles(dir: string) {
       const type = await fileTypeFromBuffer(bytes);
       const ext = type ? AUDIO_EXT[type.ext] : undefined;
       if (!type || !ext || !/^(audio|video)\//.test(type.mime)) throw unsupported('Send a WebM, Ogg, MP3, M4A or WAV recording');
-      const main = name(ext);
-      await write(main, bytes);
+      const main = store.newName(ext);
+      await store.write(main, bytes);
       return { main, preview: null };
-    },
-
-    async removeOne(file: string): Promise<void> {
-      await store.remove(file);
     },
 
     async remove(files: StoredFiles): Promise<void> {

@@ -385,7 +385,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService) {
       if (!outcome) return presentMessage((await repo.messageById(db, messageId))!);
       // The deleted message's files go too, unless a forwarded copy still shows them.
       const attached = [record.row.imageFile, record.row.imagePreviewFile, record.row.audioFile].filter((f): f is string => !!f);
-      for (const file of await repo.unreferencedFiles(db, attached)) await files.removeOne(file);
+      await files.store.remove(...(await repo.unreferencedFiles(db, attached)));
       const message = presentMessage({ ...record, row: outcome.row });
       ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messageDeleted, { chat_id: mc.chat.id, message });
       if (outcome.unread !== null) {

@@ -20,7 +20,8 @@ function isChunkLoadError(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
-  const chunkFailedOffline = isChunkLoadError(error) && !navigator.onLine;
+  const chunkFailed = isChunkLoadError(error);
+  const chunkFailedOffline = chunkFailed && !navigator.onLine;
 
   useEffect(() => {
     if (!chunkFailedOffline) return;
@@ -30,11 +31,7 @@ export function RouteError() {
     return () => window.removeEventListener('online', reload);
   }, [chunkFailedOffline]);
 
-  if (
-    !chunkFailedOffline &&
-    isChunkLoadError(error) &&
-    sessionStorage.getItem(RELOAD_MARK) !== window.location.pathname
-  ) {
+  if (chunkFailed && !chunkFailedOffline && sessionStorage.getItem(RELOAD_MARK) !== window.location.pathname) {
     sessionStorage.setItem(RELOAD_MARK, window.location.pathname);
     window.location.reload();
     return null;
