@@ -3,7 +3,7 @@ import type { MeaningDescription, Rating, RelationEntryBody, WordRelationEntry }
 import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { notFound } from '../../../platform/errors';
-import { searchKeyOf } from '../../dictionary/search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { can, isAuthorOf, material } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
 import { write, type ContributionsDeps } from './deps';

@@ -10,7 +10,7 @@ import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { notFound, validationError } from '../../../platform/errors';
 import { can, material, refusal } from '../../../platform/policy/content';
-import { searchKeyOf } from '../../dictionary/search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
 import { isUniqueViolation } from '../sql/common';
 import { write, type ContributionsDeps } from './deps';

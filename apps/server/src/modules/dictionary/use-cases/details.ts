@@ -18,7 +18,7 @@ import {
   presentWord,
 } from '../presenter';
 import { can, material } from '../../../platform/policy/content';
-import { searchKeyOf } from '../search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { presentContext, type DictionaryDeps } from './deps';
 
 export const translationNotFound = () =>

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/errors';
 import { dictionaryRepository as repo } from '../repository';
 import { presentSentence, presentSentenceTranslation } from '../presenter';
 import { can, material } from '../../../platform/policy/content';
-import { searchKeyOf } from '../search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { presentContext, type DictionaryDeps } from './deps';
 
 export function sentencesUseCases(deps: DictionaryDeps) {
