@@ -19,7 +19,7 @@ import { createAccountsService } from './accounts/service';
 import { registerAccounts } from './accounts/routes';
 import { createContributionsService } from './contributions/service';
 import { contributionsRoutes } from './contributions/routes';
-import { createFavoriteLookup } from './favorites/lookup';
+import { createFavoriteLookup } from './favorites/use-cases/lookup';
 import { createFavoritesService } from './favorites/service';
 import { favoritesRoutes } from './favorites/routes';
 import { createTranslateService } from './translate/service';

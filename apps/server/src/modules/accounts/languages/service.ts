@@ -5,7 +5,7 @@ import type { AppContext } from '../../../platform/context';
 import type { Executor } from '../../../platform/db/index';
 import type { Viewer } from '../../../platform/auth/viewer';
 import { notFound, validationError } from '../../../platform/errors';
-import { violatedUniqueIndex } from '../users/repository';
+import { violatedUniqueIndex } from '../../../platform/db/unique-violation';
 import { accountError } from '../errors';
 import { presentUserLanguage } from './presenter';
 import { languagesRepository as repo, type LanguageEntry } from './repository';

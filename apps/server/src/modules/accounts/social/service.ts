@@ -10,7 +10,8 @@ import type { SocialProvider } from '../../../db/schema/index';
 import type { EmailVerificationService } from '../email-verification/service';
 import { accountError } from '../errors';
 import type { ClientMeta, SessionsService } from '../sessions/service';
-import { usersRepository as users, violatedUniqueIndex, type UserRow } from '../users/repository';
+import { violatedUniqueIndex } from '../../../platform/db/unique-violation';
+import { usersRepository as users, type UserRow } from '../users/repository';
 import { identitiesRepository as identities } from './repository';
 
 export type SocialLoginService = ReturnType<typeof createSocialLoginService>;

@@ -110,12 +110,3 @@ export const usersRepository = {
     return rows.map((r) => r.provider);
   },
 };
-
-/** The unique index a failed insert/update violated, if that is why it failed (pg and PGlite, drizzle-wrapped or not). */
-export function violatedUniqueIndex(err: unknown): string | null {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return e.constraint ?? 'unknown';
-    e = e.cause as typeof e;
-  }
-  return null;
-}

@@ -12,7 +12,7 @@ import { notFound, validationError } from '../../../platform/errors';
 import { can, material, refusal } from '../../../platform/policy/content';
 import { searchKeyOf } from '../../../platform/text/search-key';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
-import { isUniqueViolation } from '../sql/common';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { write, type ContributionsDeps } from './deps';
 import {
   assertCanEdit,

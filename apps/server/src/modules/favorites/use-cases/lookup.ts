@@ -2,9 +2,9 @@
 // sentences the viewer has saved, to fill `favorite {id, comment}` in dictionary answers. Built
 // before the dictionary service (it needs only this module's repository), so there is no cycle.
 import type { FavoriteRef } from '@glossa/contract';
-import type { AppContext } from '../../platform/context';
-import type { FavoriteLookup } from '../dictionary/service';
-import { favoritesRepository as repo } from './repository';
+import type { AppContext } from '../../../platform/context';
+import type { FavoriteLookup } from '../../dictionary/service';
+import { favoritesRepository as repo } from '../repository';
 
 export function createFavoriteLookup(ctx: AppContext): FavoriteLookup {
   async function of(

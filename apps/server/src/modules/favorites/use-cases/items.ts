@@ -11,15 +11,15 @@ import {
   type SentenceItem,
   type Translation,
 } from '@glossa/contract';
-import type { AppContext } from '../../platform/context';
-import type { Viewer } from '../../platform/auth/viewer';
-import { AppError, validationError } from '../../platform/errors';
-import type { DictionaryService } from '../dictionary/service';
-import { favoriteNotFound, tooManyFavorites } from './errors';
+import type { AppContext } from '../../../platform/context';
+import type { Viewer } from '../../../platform/auth/viewer';
+import { AppError, validationError } from '../../../platform/errors';
+import type { DictionaryService } from '../../dictionary/service';
+import { favoriteNotFound, tooManyFavorites } from '../errors';
 import type { Folders } from './folders';
-import { presentFavorite, type Entities } from './presenter';
-import { favoritesRepository as repo, type FavoriteRow, type NewFavorite } from './repository';
-import { dedupeKey, fold, searchTextOf, sortKeyOf } from './text';
+import { presentFavorite, type Entities } from '../presenter';
+import { favoritesRepository as repo, type FavoriteRow, type NewFavorite } from '../repository';
+import { dedupeKey, fold, searchTextOf, sortKeyOf } from '../text';
 
 export type DictionaryReader = Pick<DictionaryService, 'batch'>;
 
@@ -67,34 +67,46 @@ export function createItems(ctx: AppContext, deps: { folders: Folders; dictionar
     return (await folders.owned(db(), viewer, groupId)).id;
   }
 
+  /**
+   * Stores a favorite in one transaction holding the user's lock, so the per-user cap holds however
+   * many adds run at once. `read` is the dictionary entity the caller already read: the answer is
+   * presented from it when the stored row shows the same view (no second read).
+   */
   async function save(
     viewer: Viewer,
     values: Omit<NewFavorite, 'userId' | 'createdAt' | 'updatedAt' | 'searchText' | 'sortKey'>,
     localCode: string,
+    read?: Translation,
   ) {
-    if ((await repo.countFavorites(db(), viewer.id)) >= FAVORITES_LIMITS.itemsPerUser)
-      throw tooManyFavorites();
     const now = ctx.now();
     const comment = values.comment || null;
-    const { row, created } = await repo.insertFavorite(db(), {
-      ...values,
-      comment,
-      userId: viewer.id,
-      sortKey: sortKeyOf(values.textFrom),
-      searchText: searchTextOf([values.textFrom, values.textTo, comment]),
-      createdAt: now,
-      updatedAt: now,
-    });
-    let stored = row;
-    // Saving again with a comment keeps the comment (the folder already had the item).
-    if (!created && comment && comment !== row.comment) {
-      stored = (await repo.updateComment(db(), viewer.id, row.id, {
+    const { stored, created } = await db().transaction(async (tx) => {
+      await repo.lockUser(tx, viewer.id);
+      if ((await repo.countFavorites(tx, viewer.id)) >= FAVORITES_LIMITS.itemsPerUser) throw tooManyFavorites();
+      const { row, created } = await repo.insertFavorite(tx, {
+        ...values,
         comment,
-        searchText: searchTextOf([row.textFrom, row.textTo, comment]),
-        now,
-      }))!;
-    }
-    const [favorite] = await present(viewer, [stored], localCode);
+        userId: viewer.id,
+        sortKey: sortKeyOf(values.textFrom),
+        searchText: searchTextOf([values.textFrom, values.textTo, comment]),
+        createdAt: now,
+        updatedAt: now,
+      });
+      // Saving again with a comment keeps the comment (the folder already had the item).
+      if (!created && comment && comment !== row.comment) {
+        const updated = await repo.updateComment(tx, viewer.id, row.id, {
+          comment,
+          searchText: searchTextOf([row.textFrom, row.textTo, comment]),
+          now,
+        });
+        return { stored: updated!, created };
+      }
+      return { stored: row, created };
+    });
+    const sameView = read !== undefined && stored.entityId === read.id && stored.additionalId === values.additionalId;
+    const [favorite] = sameView
+      ? [presentFavorite(stored, { translations: new Map([[read.id, read]]), sentences: new Map() })]
+      : await present(viewer, [stored], localCode);
     return {
       data: favorite!,
       created,
@@ -166,6 +178,7 @@ export function createItems(ctx: AppContext, deps: { folders: Folders; dictionar
             isRaw: false,
           },
           localCode,
+          t,
         );
       }
       const found = await dictionary.batch.wordSentences(viewer, [
@@ -281,6 +294,7 @@ export function createItems(ctx: AppContext, deps: { folders: Folders; dictionar
       const sources = await ownedAll(viewer, ids);
       const keys = new Set(sources.map((s) => s.dedupeKey));
       const copied = await db().transaction(async (tx) => {
+        await repo.lockUser(tx, viewer.id);
         const count = await repo.countFavorites(tx, viewer.id);
         if (count + keys.size > FAVORITES_LIMITS.itemsPerUser) throw tooManyFavorites();
         return repo.copyInto(tx, viewer.id, ids, target.id, ctx.now());

@@ -2,15 +2,16 @@
 // user's folder list run in a transaction holding that user's advisory lock, so positions stay
 // 1..n and there is exactly one main folder whatever runs concurrently.
 import { FAVORITES_LIMITS, type FavoriteGroup, type GroupsQuery } from '@glossa/contract';
-import type { AppContext } from '../../platform/context';
-import type { Executor } from '../../platform/db/index';
-import type { Viewer } from '../../platform/auth/viewer';
-import { validationError } from '../../platform/errors';
-import { duplicateGroupName, groupNotFound, tooManyGroups } from './errors';
-import { mainFolderName } from './main-folder';
-import { presentGroup } from './presenter';
-import { favoritesRepository as repo, violatedUniqueIndex, type GroupRow } from './repository';
-import { groupNameKey } from './text';
+import type { AppContext } from '../../../platform/context';
+import type { Executor } from '../../../platform/db/index';
+import type { Viewer } from '../../../platform/auth/viewer';
+import { validationError } from '../../../platform/errors';
+import { duplicateGroupName, groupNotFound, tooManyGroups } from '../errors';
+import { mainFolderName } from '../main-folder';
+import { presentGroup } from '../presenter';
+import { violatedUniqueIndex } from '../../../platform/db/unique-violation';
+import { favoritesRepository as repo, type GroupRow } from '../repository';
+import { groupNameKey } from '../text';
 
 export function createFolders(ctx: AppContext) {
   const db = () => ctx.db;

@@ -7,12 +7,12 @@ import {
   type SentenceItem,
   type Translation,
 } from '@glossa/contract';
-import type { AppContext } from '../../platform/context';
-import type { Viewer } from '../../platform/auth/viewer';
+import type { AppContext } from '../../../platform/context';
+import type { Viewer } from '../../../platform/auth/viewer';
 import type { Folders } from './folders';
 import type { DictionaryReader, Items } from './items';
-import { contentDisposition, toAnki, toCsv, type ExportRow } from './export-format';
-import { favoritesRepository as repo, type FavoriteRow } from './repository';
+import { contentDisposition, toAnki, toCsv, type ExportRow } from '../export-format';
+import { favoritesRepository as repo, type FavoriteRow } from '../repository';
 
 const CHUNK = 500;
 
