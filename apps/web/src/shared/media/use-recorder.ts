@@ -1,14 +1,15 @@
-// Recording from the microphone with MediaRecorder: start, stop (or the time limit), the result as a
-// Blob. Tracks are released as soon as recording ends so the browser's mic indicator goes off.
+// Recording from the microphone with MediaRecorder (Opus in WebM or Ogg where the browser has it):
+// start, then stop (keep), cancel (throw away) or the time limit; the result as a Blob. The
+// microphone is released as soon as recording ends so the browser's mic indicator goes off; leaving
+// the screen while recording throws the recording away. Chat voice messages and audio contributions
+// use it (and whatever records next).
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type RecorderError = 'unsupported' | 'denied' | 'no_microphone' | 'failed';
 
 const TYPES = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/webm', 'audio/mp4'];
-
-export function preferredMimeType(isSupported: (type: string) => boolean): string | undefined {
-  return TYPES.find((type) => isSupported(type));
-}
+/** How often recorded data is handed over (ms). */
+const TIMESLICE = 250;
 
 export function recorderSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.MediaRecorder !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
@@ -28,7 +29,8 @@ export function useRecorder(maxSeconds: number) {
   const recorder = useRef<MediaRecorder | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  const resolveResult = useRef<((blob: Blob | null) => void) | null>(null);
+  const keep = useRef(true);
+  const done = useRef<((blob: Blob | null) => void) | null>(null);
 
   const release = useCallback(() => {
     clearInterval(timer.current);
@@ -36,19 +38,20 @@ export function useRecorder(maxSeconds: number) {
     stream.current = null;
   }, []);
 
-  useEffect(
-    () => () => {
-      if (recorder.current?.state === 'recording') recorder.current.stop();
-      release();
-    },
-    [release],
-  );
-
-  const stop = useCallback(() => {
+  const end = useCallback((keepIt: boolean) => {
+    keep.current = keepIt;
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
 
-  /** Records until stop() or the time limit; resolves the recording (null on failure). */
+  useEffect(
+    () => () => {
+      end(false);
+      release();
+    },
+    [end, release],
+  );
+
+  /** Records until stop(), cancel() or the time limit; resolves the recording (null when cancelled or failed). */
   const start = useCallback((): Promise<Blob | null> => {
     setError(null);
     if (!recorderSupported()) {
@@ -57,12 +60,12 @@ export function useRecorder(maxSeconds: number) {
     }
     setState('starting');
     return new Promise<Blob | null>((resolve) => {
-      resolveResult.current = resolve;
+      done.current = resolve;
       navigator.mediaDevices
         .getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } })
         .then((media) => {
           stream.current = media;
-          const mimeType = preferredMimeType((type) => MediaRecorder.isTypeSupported(type));
+          const mimeType = TYPES.find((type) => MediaRecorder.isTypeSupported(type));
           const rec = new MediaRecorder(media, mimeType ? { mimeType } : undefined);
           const chunks: Blob[] = [];
           rec.ondataavailable = (event) => {
@@ -72,18 +75,19 @@ export function useRecorder(maxSeconds: number) {
             release();
             setState('idle');
             const blob = new Blob(chunks, { type: rec.mimeType || mimeType || 'audio/webm' });
-            resolveResult.current?.(blob.size > 0 ? blob : null);
-            resolveResult.current = null;
+            done.current?.(keep.current && blob.size > 0 ? blob : null);
+            done.current = null;
           };
           recorder.current = rec;
-          rec.start();
+          keep.current = true;
+          rec.start(TIMESLICE);
           setSeconds(0);
           setState('recording');
           const began = Date.now();
           timer.current = setInterval(() => {
             const elapsed = Math.floor((Date.now() - began) / 1000);
             setSeconds(elapsed);
-            if (elapsed >= maxSeconds) rec.stop();
+            if (elapsed >= maxSeconds) end(true);
           }, 250);
         })
         .catch((err: unknown) => {
@@ -93,7 +97,18 @@ export function useRecorder(maxSeconds: number) {
           resolve(null);
         });
     });
-  }, [maxSeconds, release]);
+  }, [end, maxSeconds, release]);
 
-  return { state, seconds, error, start, stop };
+  return {
+    state,
+    recording: state === 'recording',
+    seconds,
+    error,
+    start,
+    /** Stops and keeps the recording. */
+    stop: useCallback(() => end(true), [end]),
+    /** Stops and throws the recording away. */
+    cancel: useCallback(() => end(false), [end]),
+    clearError: useCallback(() => setError(null), []),
+  };
 }
