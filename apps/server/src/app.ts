@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/index';
@@ -16,6 +16,7 @@ import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/static';
+import { validateRequestPart } from './platform/http/validation';
 import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
 import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
@@ -65,7 +66,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       return reply.status(status).send(errorBody(CommonErrorCode.VALIDATION_ERROR, message, 'url'));
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
