@@ -89,7 +89,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app, config.REDIS_URL);
+  await registerRateLimits(app, config.REDIS_URL, config.RATE_LIMIT_SCALE);
   await registerOpenApi(app, APP_VERSION);
   await app.register(authPlugin, { tokens, isSessionActive });
   await registerModules(app, services);

@@ -67,6 +67,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET: rateLimit.default({ max: 5, timeWindow: 900_000 }),
   RATE_LIMIT_EMAIL_VERIFICATION: rateLimit.default({ max: 5, timeWindow: 900_000 }),
   RATE_LIMIT_PASSWORD_UPDATE: rateLimit.default({ max: 10, timeWindow: 900_000 }),
+  /** Multiplies every per-route rate limit (load tests and the fuzz suite raise them; 1 in production). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   // Social sign-in: a provider is enabled when its client id is set
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Comma-separated accepted `iss` values. */
