@@ -14,8 +14,8 @@ import { z } from 'zod';
 /* eslint-disable no-control-regex -- finding control characters is the point */
 export const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 export const LINE_CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
-const TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-const LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+export const TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+export const LINE_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 /* eslint-enable no-control-regex */
 
 export const CONTROL_CHARS_MESSAGE = 'Must not contain control characters';

@@ -91,6 +91,13 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       for (const p of op.parameters) if (p.in !== 'header' && isString(p.schema)) jobs.push({ op, where: p.in, name: p.name });
       for (const [name, schema] of Object.entries(resolve(op.body ?? {}).properties ?? {})) if (isString(schema)) jobs.push({ op, where: 'body', name });
     }
+    // Documented: every such field states the rule (or a stricter shape) in the document.
+    const field = (op: Operation, where: string, name: string) =>
+      resolve((where === 'body' ? resolve(op.body ?? {}).properties?.[name] : op.parameters.find((p) => p.in === where && p.name === name)?.schema) ?? {});
+    const stated = (s: JsonSchema): boolean => !!(s.pattern || s.format) || !!(s.anyOf ?? s.oneOf)?.every((x) => stated(resolve(x)) || !isString(x));
+    for (const { op, where, name } of jobs) {
+      if (!stated(field(op, where, name))) failures.push(`${op.method} ${op.path} ${where} ${name}: no pattern in the document`);
+    }
     await pool(jobs, async ({ op, where, name }) => {
       const [values] = fc.sample(validValues(op, resolve), { seed: SEED, numRuns: 1 });
       const nul = 'a\u0000b';
