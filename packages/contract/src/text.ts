@@ -39,8 +39,8 @@ export function findControlChars(value: unknown, oneLine = false): (string | num
   }
   const pathOf = (node: Node, last?: string) => {
     const path: (string | number)[] = last === undefined ? [] : [last];
-    for (let n: Node | null = node; n && n.key !== null; n = n.parent) path.unshift(n.key);
-    return path;
+    for (let n: Node | null = node; n && n.key !== null; n = n.parent) path.push(n.key);
+    return path.reverse();
   };
   // Iterative, paths built only on a hit: a hostile body may nest deeper than the call stack.
   const stack: Node[] = [{ value, key: null, parent: null }];

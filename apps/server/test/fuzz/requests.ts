@@ -101,7 +101,7 @@ function headerValue(value: unknown): string {
   return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 2000);
 }
 
-const bodyKinds = fc.constantFrom('json', 'invalid-json', 'invalid-utf8', 'oversized', 'deep', 'form', 'text', 'multipart', 'none');
+const bodyKinds = fc.constantFrom('json', 'invalid-json', 'invalid-utf8', 'oversized', 'deep', 'deep-nul', 'form', 'text', 'multipart', 'none');
 
 /** A multipart body whose "file" starts like a real type and then is not: the checks of uploads. */
 const multipartBody = fc
@@ -125,6 +125,7 @@ const multipartBody = fc
 
 const OVERSIZED = Buffer.from(JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }));
 const DEEP = Buffer.from(`${'['.repeat(50_000)}${']'.repeat(50_000)}`);
+const DEEP_NUL = Buffer.from(`{"a":${'['.repeat(50_000)}"\\u0000"${']'.repeat(50_000)}}`);
 
 function bodyOf(kind: string, value: unknown, multipart: { payload: Buffer; contentType: string }): { body?: Buffer; contentType?: string } {
   switch (kind) {
@@ -138,6 +139,8 @@ function bodyOf(kind: string, value: unknown, multipart: { payload: Buffer; cont
       return { body: OVERSIZED, contentType: 'application/json' };
     case 'deep':
       return { body: DEEP, contentType: 'application/json' };
+    case 'deep-nul':
+      return { body: DEEP_NUL, contentType: 'application/json' };
     case 'form':
       return { body: Buffer.from('a=1&b=%00'), contentType: 'application/x-www-form-urlencoded' };
     case 'text':
