@@ -41,7 +41,7 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
     registration: createRegistrationService(ctx, { hasher, sessions, verification }),
     login,
     social: createSocialLoginService(ctx, { providers, sessions, verification }),
-    password: createPasswordService(ctx, { hasher, sessions, mails }),
+    password: createPasswordService(ctx, { hasher, sessions, mails, login }),
     deletion: createDeletionService(ctx, { sessions, mails }),
     profile: createProfileService(ctx, { languages }),
     admin: createAdminService(ctx, { hasher, sessions }),

@@ -42,7 +42,7 @@ describe('the data directory lock', () => {
       const { dir, drop } = await heldLock(sleeper.pid!, (await import('node:os')).hostname());
       const refused = await lockDataDir(dir).catch((err: Error) => err);
       expect(refused).toBeInstanceOf(DataDirLockedError);
-      expect((refused as Error).message).toMatch(new RegExp(`Another Glossa process \\(process ${sleeper.pid} on .*last refreshed \\d+ s ago`));
+      expect((refused as Error).message).toMatch(new RegExp(`Another Glossa process is already using the embedded database in .* \\(process ${sleeper.pid} on .*last refreshed \\d+ s ago`));
       await drop();
     } finally {
       sleeper.kill('SIGKILL');

@@ -51,7 +51,7 @@ function lockedMessage(dir: string, lockPath: string, owner: Owner | null): stri
   const who = owner ? ` (process ${owner.pid} on ${owner.host})` : '';
   const sameHost = owner?.host === hostname();
   return (
-    `Another Glossa process${who} is already using the embedded database in ${dir}.${updated} ` +
+    `Another Glossa process is already using the embedded database in ${dir}${who}.${updated} ` +
     'The embedded database (PGlite) allows one process only: stop the other process, ' +
     'use another DATA_DIR, or set DATABASE_URL to run several processes on PostgreSQL. ' +
     (sameHost

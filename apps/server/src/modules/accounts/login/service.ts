@@ -20,7 +20,11 @@ export function createLoginService(ctx: AppContext, deps: { hasher: PasswordHash
   interface Failures {
     count: number;
     locked_until?: string;
+    /** When the last failure was counted. */
+    at: string;
   }
+  /** Failures counted before an account's password reset no longer count (any address). */
+  const clearedKey = (userId: number) => `cleared:${userId}`;
 
   const blocked = (until: Date, now: Date) =>
     accountError('USER_LOGIN_BLOCKED_EXCEPTION', undefined, {
@@ -31,6 +35,10 @@ export function createLoginService(ctx: AppContext, deps: { hasher: PasswordHash
   return {
     close: () => failures.close(),
 
+    async clearFailures(userId: number): Promise<void> {
+      await failures.set(clearedKey(userId), ctx.now().toISOString(), lockoutMs());
+    },
+
     async login(body: LoginBody, locale: string, meta: ClientMeta): Promise<AuthTokens> {
       const now = ctx.now();
       const user = await users.byEmail(ctx.db, body.email);
@@ -39,7 +47,8 @@ export function createLoginService(ctx: AppContext, deps: { hasher: PasswordHash
         throw accountError('INVALID_LOGIN_OR_PASSWORD');
       }
       const key = `${user.id}:${guestKey(meta.ip ?? 'unknown')}`;
-      const seen = await failures.get<Failures>(key);
+      const [counted, cleared] = await Promise.all([failures.get<Failures>(key), failures.get<string>(clearedKey(user.id))]);
+      const seen = counted && (!cleared || counted.at > cleared) ? counted : undefined;
       if (seen?.locked_until && new Date(seen.locked_until) > now) throw blocked(new Date(seen.locked_until), now);
 
       let ok = false;
@@ -49,11 +58,11 @@ export function createLoginService(ctx: AppContext, deps: { hasher: PasswordHash
         const count = (seen?.locked_until ? 0 : (seen?.count ?? 0)) + 1;
         if (count >= ctx.config.LOGIN_MAX_FAILURES) {
           const until = new Date(now.getTime() + lockoutMs());
-          await failures.set(key, { count: 0, locked_until: until.toISOString() }, lockoutMs());
+          await failures.set(key, { count: 0, locked_until: until.toISOString(), at: now.toISOString() }, lockoutMs());
           throw blocked(until, now);
         }
         // Failures are forgotten after a lockout's time without another one.
-        await failures.set(key, { count }, lockoutMs());
+        await failures.set(key, { count, at: now.toISOString() }, lockoutMs());
         throw accountError('INVALID_LOGIN_OR_PASSWORD');
       }
       await failures.delete(key);
