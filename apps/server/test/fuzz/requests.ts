@@ -79,10 +79,8 @@ const rawSegment = fc.constantFrom('..', '../..', '..%2f..%2fetc%2fpasswd', '%2e
 
 /** Percent-encodes the UTF-8 bytes (a lone surrogate becomes U+FFFD, as any client would send it). */
 function encodeSegment(value: unknown): string {
-  const bytes = Buffer.from(typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined'), 'utf8');
-  let out = '';
-  for (const b of bytes) out += /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
-  return out;
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
+  return encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 }
 
 function queryString(query: Record<string, unknown>): string {
