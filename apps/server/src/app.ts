@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/static';
 import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
-import { createObjectStore } from './platform/storage/index';
+import { createObjectStore, presignedOrigin } from './platform/storage/index';
 import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
 
 export interface BuildOptions {
@@ -90,7 +90,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   registerSocketHandlers(ctx, services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, presignedOrigin(config));
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app, APP_VERSION);
   await app.register(authPlugin, { tokens, isSessionActive });

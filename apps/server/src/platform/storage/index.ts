@@ -31,3 +31,13 @@ export function createS3StoreFromConfig(config: Config, log: FastifyBaseLogger):
 export function createObjectStore(config: Config, log: FastifyBaseLogger): ObjectStore {
   return config.STORAGE_DRIVER === 's3' ? createS3StoreFromConfig(config, log) : createLocalStore(localUploadsDir(config));
 }
+
+/**
+ * The origin browsers download from when presigned URLs are on (for the CSP), else null. Path-style
+ * URLs keep the endpoint's host; virtual-host style puts the bucket in front of it.
+ */
+export function presignedOrigin(config: Config): string | null {
+  if (config.STORAGE_DRIVER !== 's3' || !config.S3_PRESIGN_SECONDS || !config.S3_BUCKET) return null;
+  const endpoint = new URL(config.S3_PRESIGN_ENDPOINT ?? config.S3_ENDPOINT ?? `https://s3.${config.S3_REGION}.amazonaws.com`);
+  return config.S3_FORCE_PATH_STYLE ? endpoint.origin : `${endpoint.protocol}//${config.S3_BUCKET}.${endpoint.host}`;
+}
