@@ -12,7 +12,7 @@ import { PASSWORD, nickname } from './accounts-helpers';
 import { createTestApp, createTestDatabase, type TestApp } from './app';
 import { openChat } from './chat-helpers';
 import { makeWord } from './dictionary-factories';
-import { makeUser, type TestUser } from './factories';
+import { makeUser } from './factories';
 import { startS3Server, type TestS3Server } from './s3-server';
 import { freePort, killServers, startServer, type ServerRun } from './server-process';
 
