@@ -10,7 +10,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, nickname } from './accounts-helpers';
 import { createTestApp, createTestDatabase, type TestApp } from './app';
-import { openChat } from './chat-helpers';
+import { multipart, openChat, wavBytes } from './chat-helpers';
 import { makeWord } from './dictionary-factories';
 import { makeUser } from './factories';
 import { startS3Server, type TestS3Server } from './s3-server';
@@ -32,36 +32,6 @@ async function redisReachable(): Promise<boolean> {
   } finally {
     probe.disconnect();
   }
-}
-
-/** A WAV file: 8 kHz mono 16-bit, `seconds` of a square tone. */
-function wav(seconds: number): Buffer {
-  const data = Math.round(8000 * seconds) * 2;
-  const b = Buffer.alloc(44 + data);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(36 + data, 4);
-  b.write('WAVEfmt ', 8, 'latin1');
-  b.writeUInt32LE(16, 16);
-  b.writeUInt16LE(1, 20);
-  b.writeUInt16LE(1, 22);
-  b.writeUInt32LE(8000, 24);
-  b.writeUInt32LE(16000, 28);
-  b.writeUInt16LE(2, 32);
-  b.writeUInt16LE(16, 34);
-  b.write('data', 36, 'latin1');
-  b.writeUInt32LE(data, 40);
-  for (let i = 0; i < data / 2; i++) b.writeInt16LE(i % 40 < 20 ? 6000 : -6000, 44 + i * 2);
-  return b;
-}
-
-function multipartFile(bytes: Buffer, filename: string, type: string) {
-  const boundary = `----glossa${randomUUID().replace(/-/g, '')}`;
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 const hasPostgres = Boolean(process.env.DATABASE_URL);
@@ -134,9 +104,9 @@ describe.skipIf(!hasPostgres || !(await redisReachable()))('two server processes
     const native = await makeUser(setup, { native: 'eng' });
     const other = await makeUser(setup, { native: 'ger' });
     const wordId = await makeWord(setup, 'eng', `harbour${randomBytes(3).toString('hex')}`);
-    const recording = wav(3);
-    const form = multipartFile(recording, 'take.wav', 'audio/wav');
-    const uploaded = await fetch(`${a.url}/api/words/${wordId}/audios`, { method: 'POST', headers: { authorization: `Bearer ${native.token}`, 'content-type': form.type }, body: form.body });
+    const recording = wavBytes();
+    const form = multipart({}, { filename: 'take.wav', type: 'audio/wav', bytes: recording });
+    const uploaded = await fetch(`${a.url}/api/words/${wordId}/audios`, { method: 'POST', headers: { ...native.headers, ...form.headers }, body: form.payload });
     expect(uploaded.status).toBe(200);
     const audio = ((await uploaded.json()) as { data: { url: string; actual_file_name: string; preview_file_name: string } }).data;
 
