@@ -268,7 +268,7 @@ async function main() {
     row(`download, ${CLIENTS} clients at once (total)`, 'concurrentMBs', 'MB/s'),
     row('server RSS before the concurrent downloads', 'idleRssMiB', 'MiB'),
     row(`server RSS peak during ${CLIENTS} downloads`, 'peakRssMiB', 'MiB'),
-    `| server RSS growth during ${CLIENTS} downloads | ${(m('local', 'peakRssMiB') - m('local', 'idleRssMiB')).toFixed(1)} MiB | ${(m('s3', 'peakRssMiB') - m('s3', 'idleRssMiB')).toFixed(1)} MiB | |`,
+    `| server RSS growth during ${CLIENTS} downloads (peak median − before median) | ${(m('local', 'peakRssMiB') - m('local', 'idleRssMiB')).toFixed(1)} MiB | ${(m('s3', 'peakRssMiB') - m('s3', 'idleRssMiB')).toFixed(1)} MiB | |`,
     '',
     `${CLIENTS} downloads of ${MB} MB are ${((CLIENTS * MB * 1e6) / 1024 / 1024).toFixed(0)} MiB: growth far below that shows bodies stream, never buffered whole.`,
     '',
