@@ -114,7 +114,11 @@ const envSchema = z.object({
   /** Bucket in the URL path instead of the host name (most self-hosted servers need it). */
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** Prepended to every object key (`glossa/`), to share a bucket. */
-  S3_PREFIX: z.string().regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a key prefix like glossa/').optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a key prefix like glossa/')
+    .refine((v) => !v.split('/').some((part) => part === '.' || part === '..'), 'must not contain . or .. segments')
+    .optional(),
   /** > 0: downloads are redirected to presigned URLs valid this long instead of streamed through the server. */
   S3_PRESIGN_SECONDS: z.coerce.number().int().min(0).max(604_800).default(0),
   /** The endpoint browsers reach for presigned URLs, when it differs from S3_ENDPOINT. */
