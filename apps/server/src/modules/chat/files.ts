@@ -1,4 +1,4 @@
-// Chat images and voice messages on disk (DATA_DIR/uploads/chat, through the shared file store):
+// Chat images and voice messages in the `chat` area of the object store (DATA_DIR/uploads/chat or S3):
 // type sniffed from the bytes, random names, images re-encoded (EXIF and GPS stripped,
 // orientation applied; GIFs too, so nothing appended to a file is kept) with a small preview that
 // shares the original's random name; audio probed beyond its first bytes (platform/storage/audio).
@@ -8,6 +8,7 @@ import { CHAT_LIMITS, CommonErrorCode } from '@glossa/contract';
 import { AppError } from '../../platform/errors';
 import { sniffAudio } from '../../platform/storage/audio';
 import { createFileStore } from '../../platform/storage/files';
+import type { ObjectStore } from '../../platform/storage/object-store';
 
 const IMAGE_EXT: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const ORIGINAL_MAX_SIDE = 2560;
@@ -19,8 +20,8 @@ export interface StoredFiles {
   preview: string | null;
 }
 
-export function createChatFiles(dir: string) {
-  const store = createFileStore(dir);
+export function createChatFiles(storage: ObjectStore) {
+  const store = createFileStore(storage, 'chat');
 
   return {
     store,
