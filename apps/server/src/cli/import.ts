@@ -8,7 +8,8 @@
 // server first: PGlite is single-process).
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { linkLemmas } from '../modules/dictionary/lemmas/link';
 import { openPglite, openPostgres, type Database } from '../platform/db/index';
 import { DataDirLockedError, lockDataDir } from '../platform/db/lock';
 import { createReferenceService } from '../modules/reference/service';
@@ -18,7 +19,7 @@ import { refreshRanking } from '../modules/dictionary/import/ranking';
 import { demoSource } from '../modules/dictionary/import/demo-source';
 import { ImportFileError } from './import/dictd';
 import { freedictSource, installedFreedictPairs, resolveFreedictIndex } from './import/freedict/source';
-import { overallProgress, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
+import { lemmaLine, overallProgress, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
 import { wordnetSource } from './import/wordnet';
 
 const USAGE = `Usage:
@@ -26,9 +27,11 @@ const USAGE = `Usage:
   npm run import -- freedict --all            every installed pair (apt-get install 'dict-freedict-*')
   npm run import -- wordnet [dir]             default /usr/share/wordnet
   npm run import -- demo                      the built-in demo dictionary
+  npm run import -- lemmas [lang...]          link inflected forms to their lemmas from the installed Hunspell
+                                              dictionaries (Debian hunspell-*), e.g. lemmas ger spa; all languages by default
   npm run import -- stats                     recompute the ranking statistics only (popularity,
                                               autocomplete lists, close-spelling vocabulary)
-Imports end by recomputing the ranking statistics.
+Imports end by linking inflected forms (Hunspell) and recomputing the ranking statistics.
 Options: --all    (freedict) every pair in /usr/share/dictd, with one progress bar and a summary table
          --force  re-read sources already imported (adds nothing twice)
          --batch <n>  entries per transaction`;
@@ -50,13 +53,13 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-async function openDatabase(): Promise<{ database: Database; release: () => Promise<void> }> {
+async function openDatabase(): Promise<{ database: Database; release: () => Promise<void>; config: Config }> {
   const config = loadConfig();
   if (config.DATABASE_URL)
-    return { database: openPostgres(config.DATABASE_URL, 2), release: async () => undefined };
+    return { database: openPostgres(config.DATABASE_URL, 2), release: async () => undefined, config };
   const dir = path.join(config.DATA_DIR, 'db');
   const release = await lockDataDir(dir);
-  return { database: await openPglite(dir), release };
+  return { database: await openPglite(dir), release, config };
 }
 
 async function main() {
@@ -82,7 +85,7 @@ async function main() {
     labels = pairs;
   } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0])];
   else if (kind === 'demo') sources = [() => demoSource()];
-  else if (kind === 'stats') sources = [];
+  else if (kind === 'stats' || kind === 'lemmas') sources = [];
   else fail(USAGE, kind ? 1 : 0);
   if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);
   const overall = all ? overallProgress(labels.map(indexLines)) : null;
@@ -96,7 +99,7 @@ async function main() {
     if (err instanceof ConfigError || err instanceof DataDirLockedError) fail(err.message);
     throw err;
   }
-  const { database, release } = opened;
+  const { database, release, config } = opened;
   const controller = new AbortController();
   process.once('SIGINT', () => {
     process.stderr.write('\nStopping after the current batch (its checkpoint is kept)...\n');
@@ -107,6 +110,7 @@ async function main() {
     await database.migrate();
     await createReferenceService({ db: database.db } as AppContext).seed();
     let changed = false;
+    const importedLangs = new Set<string>();
     let interrupted = false;
     for (const [i, make] of sources.entries()) {
       let source: ImportSource;
@@ -143,13 +147,22 @@ async function main() {
         interrupted = true;
         break;
       }
-      if (summary.entries > 0) changed = true;
+      if (summary.entries > 0) {
+        changed = true;
+        for (const lang of source.languages ?? []) importedLangs.add(lang);
+      }
     }
     if (overall) {
       overall.stop();
       printTotals(results, (performance.now() - startedAll) / 1000);
     }
-    if ((changed && !interrupted) || kind === 'stats') {
+    if ((changed && !interrupted) || kind === 'lemmas') {
+      // Inflected forms of the languages just imported (or those named), from Hunspell.
+      const langs = kind === 'lemmas' ? (rest.length ? rest : undefined) : [...importedLangs];
+      process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
+      await linkLemmas(database, config.HUNSPELL_DIR, langs, (r) => process.stdout.write(`${lemmaLine(r)}\n`));
+    }
+    if ((changed && !interrupted) || kind === 'stats' || kind === 'lemmas') {
       process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings)...\n');
       const stats = await refreshRanking(database);
       process.stdout.write(

@@ -2,6 +2,7 @@
 // line per finished source, and the summaries.
 import cliProgress from 'cli-progress';
 import type { ImportSummary } from '../../modules/dictionary/import/runner';
+import type { LemmaReport } from '../../modules/dictionary/lemmas/link';
 
 export interface ProgressReporter {
   start(info: { total: number; from: number }): void;
@@ -147,4 +148,12 @@ export function printTotals(rows: { label: string; summary: ImportSummary | null
     `all: ${rows.length} sources (${ok.length} imported, ${rows.filter((r) => !r.summary).length} failed), ${entries} entries, ${sum('wordsAdded')} words, ${sum('unionsAdded')} translations, ${sum('formsAdded')} forms linked in ${seconds.toFixed(1)} s (${seconds > 0 ? Math.round(entries / seconds) : 0} entries/s)`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+/** One line per language of the Hunspell lemma linking. */
+export function lemmaLine(r: LemmaReport): string {
+  if (!r.dictionary) return `lemmas ${r.lang}: no Hunspell dictionary known for this language`;
+  const d = `${r.dictionary.file}, ${r.dictionary.debianPackage}`;
+  if (!r.installed) return `lemmas ${r.lang}: ${d} not installed (apt-get install ${r.dictionary.debianPackage})`;
+  return `lemmas ${r.lang} (${d}): ${r.roots} words inflected, ${r.formsLinked} forms linked, ${r.wordsAdded} form words added, ${r.seconds.toFixed(1)} s`;
 }

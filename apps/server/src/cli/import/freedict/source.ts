@@ -142,6 +142,7 @@ export function freedictSource(arg: string): ImportSource & { family: FreedictFa
   return {
     key: `freedict:${path.resolve(indexPath)}`,
     label: `${slug} (${family})`,
+    languages: [src, tgt],
     signature: db.signature,
     dataSource: dataSourceOf(slug, db.headers),
     total: db.entries.length,

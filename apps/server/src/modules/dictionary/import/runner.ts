@@ -22,6 +22,8 @@ export interface ImportSource {
   /** Checkpoint key: the source and its file. */
   key: string;
   label: string;
+  /** Languages whose words it adds (their inflected forms are linked after the import). */
+  languages?: readonly string[];
   /** Size and mtime of the files; another edition restarts from the beginning. */
   signature: string;
   dataSource: DataSourceInfo;
