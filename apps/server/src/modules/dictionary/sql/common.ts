@@ -35,7 +35,7 @@ interface CompiledQuery {
 }
 
 const compiledQueries = new Map<string, CompiledQuery>();
-const SLOT = /^\u0000slot:(.+)\u0000$/;
+const SLOT = /^\uE000slot:(.+)\uE000$/;
 
 /**
  * `preparedRows` without building the statement on every call: the SQL text of a hot query
@@ -52,7 +52,7 @@ export async function compiledRows<T, V extends Record<string, unknown>>(
 ): Promise<T[]> {
   let c = compiledQueries.get(shape);
   if (!c) {
-    const placeholders = Object.fromEntries(Object.keys(values).map((k) => [k, `\u0000slot:${k}\u0000`])) as V;
+    const placeholders = Object.fromEntries(Object.keys(values).map((k) => [k, `\uE000slot:${k}\uE000`])) as V;
     const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
     // Every parameter must come from `values`: a value baked into the text would be served to the next caller.
     const slots = params.map((p) => {
