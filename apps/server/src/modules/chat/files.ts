@@ -1,4 +1,4 @@
-// Chat images and voice messages on disk (DATA_DIR/uploads/chat, through the shared file store):
+// Chat images and voice messages in the `chat` area of the object store (DATA_DIR/uploads/chat or S3):
 // type sniffed from the bytes, random names, images re-encoded (EXIF and GPS stripped,
 // orientation applied) with a small preview that shares the original's random name.
 import { fileTypeFromBuffer } from 'file-type';
@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { CHAT_LIMITS, CommonErrorCode } from '@glossa/contract';
 import { AppError } from '../../platform/errors';
 import { createFileStore } from '../../platform/storage/files';
+import type { ObjectStore } from '../../platform/storage/object-store';
 
 const IMAGE_EXT: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const AUDIO_EXT: Record<string, string> = { webm: 'webm', ogg: 'ogg', oga: 'ogg', opus: 'ogg', mp3: 'mp3', m4a: 'm4a', mp4: 'm4a', wav: 'wav' };
@@ -18,8 +19,8 @@ export interface StoredFiles {
   preview: string | null;
 }
 
-export function createChatFiles(dir: string) {
-  const store = createFileStore(dir);
+export function createChatFiles(storage: ObjectStore) {
+  const store = createFileStore(storage, 'chat');
 
   return {
     store,
