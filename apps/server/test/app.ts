@@ -11,6 +11,8 @@ import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/index';
 import { adminUrl } from './template';
 
+export const HUNSPELL_FIXTURES_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures/hunspell');
+
 export interface TestApp extends BuiltApp {
   database: Database;
   config: Config;
@@ -19,7 +21,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh database copied from the template; `url` is set on PostgreSQL (for other processes). */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const blob = new Blob([readFileSync(template.dump)]);
@@ -31,9 +34,11 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await admin.connect();
   await admin.query(`create database "${name}" template "${template.template}"`);
   await admin.end();
-  const database = openPostgres(adminUrl(template.url, name), 5);
+  const url = adminUrl(template.url, name);
+  const database = openPostgres(url, 5);
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl(template.url) });
@@ -44,17 +49,20 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `database`: an open one to share (it stays open on close); by default a fresh copy of the template. */
+export async function createTestApp(env: Record<string, string> = {}, shared?: { database: Database }): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The project's own small Hunspell fixtures, so tests never depend on the machine's packages.
+    HUNSPELL_DIR: HUNSPELL_FIXTURES_DIR,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = shared ? { database: shared.database, drop: async () => undefined } : await createTestDatabase();
   const clock = {
     now: new Date(),
     advance(ms: number) {

@@ -48,7 +48,9 @@ export type Services = ReturnType<typeof createServices>;
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(healthRoutes(services.health), { prefix: '/api' });
   await app.register(referenceRoutes(services.reference), { prefix: '/api' });
-  await app.register(dictionaryRoutes(services.dictionary), { prefix: '/api' });
+  await app.register(dictionaryRoutes(services.dictionary, { production: services.dictionary.production }), {
+    prefix: '/api',
+  });
   await registerAccounts(app, services.accounts);
   await app.register(friendsRoutes(services.friends), { prefix: '/api' });
   await app.register(chatRoutes(services.chat), { prefix: '/chat-api' });
@@ -58,6 +60,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(translateRoutes(services.translate), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
+  app.addHook('onClose', () => services.accounts.close());
 }
 
 /** On an empty dictionary (first start), the built-in demo dictionary; main.ts calls it when DEMO_DATA is on. */

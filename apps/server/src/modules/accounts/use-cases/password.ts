@@ -7,13 +7,17 @@ import { unauthenticated } from '../../../platform/errors';
 import { accountError } from '../errors';
 import type { AccountMails } from '../mail/sender';
 import { oneTimeTokensRepository as tokens, usersRepository as users } from '../repository';
+import type { LoginService } from './login';
 import type { SessionsService } from './sessions';
 import { hashSecret, newSecret } from '../secrets';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
 
-export function createPasswordService(ctx: AppContext, deps: { hasher: PasswordHasher; sessions: SessionsService; mails: AccountMails }) {
-  const { hasher, sessions, mails } = deps;
+export function createPasswordService(
+  ctx: AppContext,
+  deps: { hasher: PasswordHasher; sessions: SessionsService; mails: AccountMails; login: Pick<LoginService, 'clearFailures'> },
+) {
+  const { hasher, sessions, mails, login } = deps;
 
   return {
     /**
@@ -55,6 +59,8 @@ export function createPasswordService(ctx: AppContext, deps: { hasher: PasswordH
         return sessions.revokeAllOfUser(tx, user.id, 'password_reset');
       });
       sessions.forget(revoked);
+      // The link proved who owns the account: lockouts end at every address.
+      await login.clearFailures(user.id);
     },
 
     /** Changes the password of the signed-in user; other sessions end, this one stays. */
