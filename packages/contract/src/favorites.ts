@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { idParam, offsetParam } from './http';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
-import { sentenceItemSchema, translationSchema } from './dictionary';
+import { langCodeParam, sentenceItemSchema, translationSchema } from './dictionary';
 
 export const FavoritesErrorCode = {
   /** 400, message 'A folder with the same name already exists' (core.md §8, key error_folder_exists). */
@@ -56,12 +55,8 @@ const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const NAME_CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 const noControl = { message: 'Must not contain control characters' };
 
-const langCode = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' })
-  .meta({ description: 'Dictionary language code (ISO 639-2/B)', example: 'eng' });
+// Any standard code of a language, read as the dictionary code (`deu` -> `ger`).
+const langCode = langCodeParam;
 
 const limitOf = (max: number) =>
   z.coerce

@@ -2,8 +2,7 @@
 // Plus): POST /api/translate/quick and the per-day count GET /api/translate/usage.
 import { z } from 'zod';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
-import { favoriteRefSchema } from './dictionary';
+import { favoriteRefSchema, langCodeParam } from './dictionary';
 
 export const TranslateErrorCode = {
   /**
@@ -45,11 +44,8 @@ export const TRANSLATE_LIMITS = {
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-const langCode = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' });
+// Any standard code of a language, read as the dictionary code (`deu` -> `ger`).
+const langCode = langCodeParam;
 
 export const quickTranslateBody = z
   .object({
