@@ -13,3 +13,4 @@ export * from './dictionary';
 export * from './favorites';
 export * from './translate';
 export * from './contributions';
+export * from './language-pairs';
