@@ -69,3 +69,53 @@ test('the home search suggests at both widths', async ({ page }, testInfo) => {
     await snap(page, testInfo, 'home-suggestions', { fullPage: false });
   }
 });
+
+test('an empty pair says which pairs have entries; the pickers list those first with counts', async ({ page }, testInfo) => {
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    await useWidth(page, width);
+    await page.goto('/dictionary/eng/jpn/house');
+    const notice = page.getByTestId('empty-pair');
+    await expect(notice).toContainText('no entries between English and Japanese');
+    await expect(notice.getByRole('link').first()).toHaveText(/ – .*\(\d+\)/);
+    await snap(page, testInfo, 'empty-pair');
+  }
+  const firstWithEntries = page.locator('#dictionary-lang-t optgroup[label="With entries"] option').first();
+  await expect(firstWithEntries).toHaveText(/\(\d+\)$/);
+});
+
+test('the alert after sending a translation leaves the language pair free', async ({ page, request }, testInfo) => {
+  const id = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+  const email = `toast.${id}@example.org`;
+  const registered = await request.post('/api/user/registration', {
+    data: { email, nickname: `toast${id}`.slice(0, 20), password: 'Toast#2024x', platform: 'WEB' },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const token = ((await registered.json()).data as { access_token: string }).access_token;
+  const langs = await request.post('/api/user/languages', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { languages: [{ lang_code: 'ger', level: 'NATIVE' }, { lang_code: 'eng', level: 'ADVANCED' }] },
+  });
+  expect(langs.status()).toBe(200);
+  const login = await request.post('/api/user/login', { data: { email, password: 'Toast#2024x' } });
+  const t = (await login.json()).data as { access_token: string; refresh_token: string; expires_in: number };
+  await page.addInitScript((s) => {
+    if (!window.localStorage.getItem('glossa-session')) window.localStorage.setItem('glossa-session', JSON.stringify(s));
+  }, { token: t.access_token, token_type: 'Bearer', expires_in: t.expires_in * 1000, refresh_token: t.refresh_token, authorization_date: Date.now(), google_auth: false, facebook_auth: false, apple_auth: false });
+
+  for (const [width, word] of [[WIDTHS.desktop, 'Wohnhaus'], [WIDTHS.mobile, 'Eigenheim']] as const) {
+    await useWidth(page, width);
+    await page.goto('/dictionary/eng/ger/house');
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('glossa-last-translate-link'))).toBe('/dictionary/eng/ger/house');
+    await page.goto('/addition/translation?lang=eng&lang_t=ger&word=house&out_of_place=dictionary');
+    await page.getByTestId('translation-item').first().getByTestId('translation-input').fill(word);
+    await page.getByTestId('send-translations').click();
+    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house$/);
+    const alert = page.locator('[role="status"][data-channel]');
+    await expect(alert).toBeVisible();
+    const a = (await alert.boundingBox())!;
+    const to = (await page.locator('#dictionary-lang-t').boundingBox())!;
+    const overlaps = a.x < to.x + to.width && to.x < a.x + a.width && a.y < to.y + to.height && to.y < a.y + a.height;
+    expect(overlaps, 'the alert covers the "To" selector').toBe(false);
+    await snap(page, testInfo, 'alert-after-sending', { fullPage: false });
+  }
+});

@@ -45,6 +45,7 @@ export function QuickSearch() {
           <LanguagePicker
             label={t('common:language_picker.from')}
             value={lang}
+            pairedWith={langT}
             onChange={(c) => choose('lang', c)}
             style={{ flex: 1 }}
           />
@@ -61,6 +62,7 @@ export function QuickSearch() {
           <LanguagePicker
             label={t('common:language_picker.to')}
             value={langT}
+            pairedWith={lang}
             onChange={(c) => choose('langT', c)}
             style={{ flex: 1 }}
           />
