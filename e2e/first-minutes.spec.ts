@@ -119,3 +119,66 @@ test('the alert after sending a translation leaves the language pair free', asyn
     await snap(page, testInfo, 'alert-after-sending', { fullPage: false });
   }
 });
+
+/** The focused element shows a focus ring: an outline or a box shadow on it or on its ::after (cards). */
+async function focusIsVisible(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return false;
+    return [getComputedStyle(el), getComputedStyle(el, '::after')].some(
+      (style) => (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+    );
+  });
+}
+
+test('keyboard only: search, result, detail panel, favorite star and back; sign-up fields', async ({ page }, testInfo) => {
+  await useWidth(page, WIDTHS.desktop);
+  await page.goto('/dictionary/eng/ger');
+  // The box has the focus on arrival (else `/` gives it).
+  const box = page.getByTestId('search-input');
+  await expect(box).toBeVisible();
+  if (!(await box.evaluate((el) => el === document.activeElement))) await page.keyboard.press('/');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('house');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house$/);
+  const firstWord = page.getByTestId('result-word').first();
+  await expect(firstWord).toBeVisible();
+
+  // Tab from the search box to the first result; Enter opens its panel and the focus moves into it.
+  for (let i = 0; i < 12 && !(await firstWord.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(firstWord).toBeFocused();
+  expect(await focusIsVisible(page), 'focus ring on the result').toBe(true);
+  await page.keyboard.press('Enter');
+  const panel = page.getByTestId('panel-translation');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('#panel-title')).toBeFocused();
+
+  // The favorite star in the panel is reachable and named.
+  const star = panel.getByRole('button', { name: /favorite/i }).first();
+  for (let i = 0; i < 25 && !(await star.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(star).toBeFocused();
+  expect(await focusIsVisible(page), 'focus ring on the star').toBe(true);
+  await snap(page, testInfo, 'keyboard-star', { fullPage: false });
+
+  // Esc closes the top panel and the focus returns to the result that opened it.
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(firstWord).toBeFocused();
+
+  await page.goto('/sign_up/email');
+  const fields = [page.getByLabel(/e-mail/i).first(), page.getByLabel(/nickname/i).first(), page.getByLabel(/^password/i).first()];
+  await page.locator('body').press('Tab');
+  for (const field of fields) {
+    for (let i = 0; i < 25 && !(await field.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    // Mantine marks a focused field by its border colour: it differs from the other fields'.
+    const [focused, other] = await page.evaluate(() => {
+      const inputs = [...document.querySelectorAll('main input')] as HTMLElement[];
+      const other = inputs.find((el) => el !== document.activeElement)!;
+      return [getComputedStyle(document.activeElement!).borderColor, getComputedStyle(other).borderColor];
+    });
+    expect(focused, 'a focused sign-up field stands out').not.toBe(other);
+  }
+});
