@@ -1,5 +1,6 @@
 // What a newcomer meets first (issue 21): language codes people actually type, suggestions in the
 // header and home searches, and the header placeholder in long-worded locales, at 1280 and 390 px.
+import type { Page } from '@playwright/test';
 import { WIDTHS, dismissCookieNotice, expect, snap, test, useWidth } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => dismissCookieNotice(page));
@@ -121,7 +122,7 @@ test('the alert after sending a translation leaves the language pair free', asyn
 });
 
 /** The focused element shows a focus ring: an outline or a box shadow on it or on its ::after (cards). */
-async function focusIsVisible(page: import('@playwright/test').Page): Promise<boolean> {
+async function focusIsVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return false;
