@@ -176,7 +176,7 @@ test('keyboard only: search, result, detail panel, favorite star and back; sign-
     await expect(field).toBeFocused();
     // Mantine marks a focused field by its border colour: it differs from the other fields'.
     const [focused, other] = await page.evaluate(() => {
-      const inputs = [...document.querySelectorAll('main input')] as HTMLElement[];
+      const inputs = Array.from(document.querySelectorAll<HTMLElement>('main input'));
       const other = inputs.find((el) => el !== document.activeElement)!;
       return [getComputedStyle(document.activeElement!).borderColor, getComputedStyle(other).borderColor];
     });
