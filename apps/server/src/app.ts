@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/index';
@@ -16,8 +16,10 @@ import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/static';
+import { validateRequestPart } from './platform/http/validation';
 import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
+import { createObjectStore, presignedOrigin } from './platform/storage/index';
 import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
 
 export interface BuildOptions {
@@ -66,7 +68,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       return reply.status(status).send(errorBody(CommonErrorCode.VALIDATION_ERROR, message, 'url'));
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -83,13 +85,15 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.addHook('onClose', () => realtime.close());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log });
   app.addHook('onClose', () => mailer.close());
-  const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer };
+  const storage = createObjectStore(config, app.log);
+  app.addHook('onClose', () => storage.close());
+  const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer, storage };
   const services = createServices(ctx);
   registerSocketHandlers(ctx, services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
-  await registerRateLimits(app, config.REDIS_URL);
+  await registerSecurityHeaders(app, presignedOrigin(config));
+  await registerRateLimits(app, config.REDIS_URL, config.RATE_LIMIT_SCALE);
   await registerOpenApi(app, APP_VERSION);
   await app.register(authPlugin, { tokens, isSessionActive });
   await registerModules(app, services);

@@ -1,6 +1,7 @@
 // Dictionary reading (core.md §3, §4, §7): translations, words, meanings, synonyms and antonyms,
 // sentences, data sources, likes, edit rights, search history and dictionary settings.
 import { z } from 'zod';
+import { text } from './text';
 import { idParam, offsetParam } from './http';
 import { LIMITS } from './constants';
 import { canonicalLanguageCode } from './languages';
@@ -67,21 +68,10 @@ export const langCodeParam = z
   .transform((code) => canonicalLanguageCode(code)!)
   .meta({ description: 'Language code: ISO 639-2/B (as answered) or an ISO 639-1/639-2T/639-3 alias', example: 'eng' });
 
-/** No control characters (NUL cannot even be stored in PostgreSQL text); tab and newlines pass. */
-const hasControlChars = (s: string) => {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
-  }
-  return false;
-};
-
-export const searchTextParam = z
-  .string()
+export const searchTextParam = text()
   .trim()
   .min(1, 'Search text is required')
   .max(DICTIONARY_LIMITS.searchTextMax)
-  .refine((s) => !hasControlChars(s), { message: 'Must not contain control characters' })
   .meta({ description: 'Text to look up; compared case- and diacritics-insensitively', example: 'bank' });
 
 const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -136,11 +126,9 @@ export const wordIdParams = z.object({ id: idParam });
 
 export const sentencesQuery = z.object({
   word_name: searchTextParam,
-  word_name_t: z
-    .string()
+  word_name_t: text()
     .trim()
     .max(DICTIONARY_LIMITS.searchTextMax)
-    .refine((s) => !hasControlChars(s), { message: 'Must not contain control characters' })
     .optional()
     .meta({
       description: 'Translation word: sentences whose translation contains it come first',

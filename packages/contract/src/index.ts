@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './http';
+export * from './text';
 export * from './constants';
 export * from './locales';
 export * from './languages';

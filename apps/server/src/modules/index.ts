@@ -62,6 +62,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(languagePairsRoutes(services.languagePairs), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
+  app.addHook('onClose', () => services.accounts.close());
 }
 
 /** On an empty dictionary (first start), the built-in demo dictionary; main.ts calls it when DEMO_DATA is on. */

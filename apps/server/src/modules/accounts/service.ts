@@ -31,6 +31,7 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
   const sessions = createSessionsService(ctx);
   const verification = createEmailVerificationService(ctx, mails);
   const languages = createLanguagesService(ctx);
+  const login = createLoginService(ctx, { hasher, sessions });
 
   return {
     hasher,
@@ -38,9 +39,9 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
     verification,
     languages,
     registration: createRegistrationService(ctx, { hasher, sessions, verification }),
-    login: createLoginService(ctx, { hasher, sessions }),
+    login,
     social: createSocialLoginService(ctx, { providers, sessions, verification }),
-    password: createPasswordService(ctx, { hasher, sessions, mails }),
+    password: createPasswordService(ctx, { hasher, sessions, mails, login }),
     deletion: createDeletionService(ctx, { sessions, mails }),
     profile: createProfileService(ctx, { languages }),
     admin: createAdminService(ctx, { hasher, sessions }),
@@ -51,6 +52,8 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
       passwordUpdate: ctx.config.RATE_LIMIT_PASSWORD_UPDATE,
       emailVerification: ctx.config.RATE_LIMIT_EMAIL_VERIFICATION,
     },
+
+    close: () => login.close(),
 
     /** Housekeeping (hourly): ended sessions and e-mail tokens older than a week. */
     async prune(): Promise<{ sessions: number; tokens: number }> {

@@ -2,7 +2,6 @@
 // ids don't leak). Writes commit before anything is published; a send is idempotent per
 // (author, client_message_id). A chat counts against the sender's daily new-chat limit when its
 // first message is sent (opening it with GET /chat?recipient_uuid= is free).
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import {
   ChatErrorCode,
@@ -44,7 +43,7 @@ export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(ctx: AppContext, friends: FriendsService) {
   const { db } = ctx;
-  const files = createChatFiles(path.join(ctx.config.DATA_DIR, 'uploads', 'chat'));
+  const files = createChatFiles(ctx.storage);
   const sends = createSendBatcher(ctx.database, ctx.log);
 
   async function member(viewer: Viewer, chatId: number): Promise<MemberChat> {

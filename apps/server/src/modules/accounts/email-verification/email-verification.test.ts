@@ -46,6 +46,10 @@ describe('e-mail verification', () => {
     // Opening the link again is harmless.
     const again = await verify({ id: link.searchParams.get('id'), hash: link.searchParams.get('hash') });
     expect(again.json()).toEqual({ data: { is_verified: true } });
+    // Any other hash is refused as for an unverified account: no oracle of who is verified.
+    const guess = await verify({ id: link.searchParams.get('id'), hash: 'a'.repeat(43) });
+    expect(guess.statusCode).toBe(400);
+    expect(guess.json().errors[0]).toMatchObject({ code: 'EMAIL_VERIFICATION_INVALID', field: 'hash' });
   });
 
   it('refuses a tampered hash, another user id, and malformed values', async () => {

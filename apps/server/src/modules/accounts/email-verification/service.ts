@@ -62,9 +62,12 @@ export function createEmailVerificationService(ctx: AppContext, mails: AccountMa
         return true;
       });
       if (verified) return { is_verified: true };
-      // A link opened a second time after it worked: nothing to do, say so kindly.
-      const owner = await users.byUuid(ctx.db, id);
-      if (owner?.isEmailVerified) return { is_verified: true };
+      // A real link of this account opened again once the address is verified: say so kindly. Any
+      // other hash is refused the same way whatever the account's state, so the answer tells a
+      // stranger nothing about who is verified.
+      const sent = await tokens.findAny(ctx.db, 'email_verification', hashSecret(hash));
+      const owner = sent ? await users.byId(ctx.db, sent.userId) : undefined;
+      if (owner?.uuid === id && owner.isEmailVerified) return { is_verified: true };
       throw accountError('EMAIL_VERIFICATION_INVALID', 'hash');
     },
 

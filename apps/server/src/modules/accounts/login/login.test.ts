@@ -66,6 +66,19 @@ describe('POST /api/user/login', () => {
     expect((await login(t, b.email, b.password)).statusCode).toBe(200);
   });
 
+  it('locks only the address the failures came from: a stranger cannot lock the owner out', async () => {
+    const r = await register(t);
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress, payload: { email: r.email, password } });
+    for (let i = 0; i < 3; i++) await from('203.0.113.7', `Wrong#${i}`);
+    expect((await from('203.0.113.7', r.password)).json().errors[0].code).toBe('USER_LOGIN_BLOCKED_EXCEPTION');
+    // Another address of the same IPv6 /64 is the same client; another network is not.
+    for (let i = 0; i < 3; i++) await from('2001:db8:1:2::10', `Wrong#${i}`);
+    expect((await from('2001:db8:1:2::99', r.password)).json().errors[0].code).toBe('USER_LOGIN_BLOCKED_EXCEPTION');
+    expect((await from('198.51.100.4', r.password)).statusCode).toBe(200);
+    expect((await from('2001:db8:1:3::10', r.password)).statusCode).toBe(200);
+  });
+
   it('upgrades a hash made with other parameters at the next sign-in', async () => {
     const r = await register(t);
     const old = await createPasswordHasher({ memoryCost: 2048, timeCost: 1, parallelism: 1 }).hash(r.password);

@@ -30,6 +30,16 @@ export const oneTimeTokensRepository = {
     return row;
   },
 
+  /** A token of this kind with this hash, used or not, expired or not (kept a week after it ended). */
+  async findAny(exec: Executor, kind: OneTimeTokenKind, tokenHash: string): Promise<OneTimeTokenRow | undefined> {
+    const [row] = await exec
+      .select()
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.kind, kind)))
+      .limit(1);
+    return row;
+  },
+
   /** When the last token of this kind was created for the user (throttles repeated e-mails). */
   async lastCreatedAt(exec: Executor, userId: number, kind: OneTimeTokenKind): Promise<Date | null> {
     const [row] = await exec

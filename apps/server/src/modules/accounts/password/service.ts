@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../../../platform/auth/passwords';
 import type { Viewer } from '../../../platform/auth/viewer';
 import { unauthenticated } from '../../../platform/errors';
 import { accountError } from '../errors';
+import type { LoginService } from '../login/service';
 import type { AccountMails } from '../mail/service';
 import { oneTimeTokensRepository as tokens } from '../one-time-tokens/repository';
 import type { SessionsService } from '../sessions/service';
@@ -13,8 +14,11 @@ import { usersRepository as users } from '../users/repository';
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
 
-export function createPasswordService(ctx: AppContext, deps: { hasher: PasswordHasher; sessions: SessionsService; mails: AccountMails }) {
-  const { hasher, sessions, mails } = deps;
+export function createPasswordService(
+  ctx: AppContext,
+  deps: { hasher: PasswordHasher; sessions: SessionsService; mails: AccountMails; login: Pick<LoginService, 'clearFailures'> },
+) {
+  const { hasher, sessions, mails, login } = deps;
 
   return {
     /**
@@ -56,6 +60,8 @@ export function createPasswordService(ctx: AppContext, deps: { hasher: PasswordH
         return sessions.revokeAllOfUser(tx, user.id, 'password_reset');
       });
       sessions.forget(revoked);
+      // The link proved who owns the account: lockouts end at every address.
+      await login.clearFailures(user.id);
     },
 
     /** Changes the password of the signed-in user; other sessions end, this one stays. */

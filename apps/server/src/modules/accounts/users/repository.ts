@@ -65,19 +65,6 @@ export const usersRepository = {
    * Counts a failed password login atomically; the failure that reaches `maxFailures` starts a
    * lockout until `lockUntil` and resets the count. Returns the lock end, if any.
    */
-  async recordLoginFailure(exec: Executor, id: number, maxFailures: number, lockUntil: Date): Promise<Date | null> {
-    const reaches = sql`${users.failedLoginCount} + 1 >= ${maxFailures}`;
-    const [row] = await exec
-      .update(users)
-      .set({
-        failedLoginCount: sql`case when ${reaches} then 0 else ${users.failedLoginCount} + 1 end`,
-        loginLockedUntil: sql`case when ${reaches} then ${lockUntil.toISOString()}::timestamptz else ${users.loginLockedUntil} end`,
-      })
-      .where(eq(users.id, id))
-      .returning({ lockedUntil: users.loginLockedUntil });
-    return row?.lockedUntil ?? null;
-  },
-
   async clearLoginFailures(exec: Executor, id: number): Promise<void> {
     await exec.update(users).set({ failedLoginCount: 0, loginLockedUntil: null }).where(eq(users.id, id));
   },

@@ -1,5 +1,5 @@
-// Guests are counted per network address. An IPv6 client usually owns a whole /64, so its
-// addresses count as one (otherwise rotating addresses would reset the quota).
+// Clients are counted per network address (machine-translation guests, sign-in failures). An IPv6
+// client usually owns a whole /64, so its addresses count as one (rotating them resets nothing).
 import { isIPv6 } from 'node:net';
 
 function expandIPv6(ip: string): string[] {
