@@ -2,7 +2,7 @@
 // call buildApp() with their own database and use app.inject().
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './platform/context';
@@ -53,7 +53,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'req_id',
+    // The label through the log controller: the top-level option logs FSTDEP024 at every start.
+    logController: new LogController({ requestIdLogLabel: 'req_id' }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -87,6 +87,9 @@ describe('the server process', () => {
     expect(((await answer.json()) as { data: { languages: unknown[] } }).data.languages.length).toBeGreaterThan(100);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
+    // A clean log: request lines carry the request id under its label, and no deprecation warning.
+    expect(first.output()).toMatch(/"req_id":"[\w-]+"/);
+    expect(first.output()).not.toMatch(/FSTDEP|DeprecationWarning/);
 
     // The lock was released and the data is intact: the next start reuses the directory.
     const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { text } from './text';
 import { idParam, offsetParam } from './http';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
+import { canonicalLanguageCode } from './languages';
 import { vocabularySchema } from './reference';
 
 // ---------------------------------------------------------------------------------------------
@@ -58,13 +58,15 @@ export const DictionaryErrorCode = {
 // ---------------------------------------------------------------------------------------------
 // Parameters
 
-/** A dictionary language code (ISO 639-2/B); unknown codes are a 400 naming the field. */
+/**
+ * A language code: the dictionary's ISO 639-2/B or any standard alias (639-2/T, 639-3, 639-1: `deu`,
+ * `de` for `ger`), read as the dictionary code; unknown codes are a 400 naming the field.
+ */
 export const langCodeParam = z
   .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' })
-  .meta({ description: 'Dictionary language code (ISO 639-2/B)', example: 'eng' });
+  .refine((code) => canonicalLanguageCode(code) !== undefined, { message: 'Unknown language code' })
+  .transform((code) => canonicalLanguageCode(code)!)
+  .meta({ description: 'Language code: ISO 639-2/B (as answered) or an ISO 639-1/639-2T/639-3 alias', example: 'eng' });
 
 export const searchTextParam = text()
   .trim()

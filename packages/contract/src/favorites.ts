@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { line, text } from './text';
 import { idParam, offsetParam } from './http';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
-import { sentenceItemSchema, translationSchema } from './dictionary';
+import { langCodeParam, sentenceItemSchema, translationSchema } from './dictionary';
 
 export const FavoritesErrorCode = {
   /** 400, message 'A folder with the same name already exists' (core.md §8, key error_folder_exists). */
@@ -51,12 +50,8 @@ export const FAVORITE_EXPORT_FORMATS = ['csv', 'anki'] as const;
 
 /** Comments and raw texts keep tabs and line breaks (text()); folder names are one line (line()). */
 
-const langCode = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' })
-  .meta({ description: 'Dictionary language code (ISO 639-2/B)', example: 'eng' });
+// Any standard code of a language, read as the dictionary code (`deu` -> `ger`).
+const langCode = langCodeParam;
 
 const limitOf = (max: number) =>
   z.coerce

@@ -14,3 +14,4 @@ export * from './dictionary';
 export * from './favorites';
 export * from './translate';
 export * from './contributions';
+export * from './language-pairs';

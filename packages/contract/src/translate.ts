@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
-import { favoriteRefSchema } from './dictionary';
+import { favoriteRefSchema, langCodeParam } from './dictionary';
 
 export const TranslateErrorCode = {
   /**
@@ -43,11 +42,8 @@ export const TRANSLATE_LIMITS = {
   freePerDay: LIMITS.freeMachineTranslationsPerDay,
 } as const;
 
-const langCode = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' });
+// Any standard code of a language, read as the dictionary code (`deu` -> `ger`).
+const langCode = langCodeParam;
 
 export const quickTranslateBody = z
   .object({

@@ -57,7 +57,7 @@ export default function FeedPage() {
               <Title order={2} fz={{ base: 20, md: 24 }}>
                 {t('coming.title')}
               </Title>
-              <Badge variant="light" color="yellow" radius="sm">
+              <Badge variant="filled" color="yellow.3" autoContrast radius="sm">
                 {t('common:coming_soon.badge')}
               </Badge>
             </Group>

@@ -1,5 +1,6 @@
 // The search field with autocomplete: a combobox over GET /words/tooltips (debounced 300 ms, at most
-// 6 words with their best translation). A small hand-rolled ARIA listbox: Mantine's Combobox would
+// 6 words with their best translation). Used by the dictionary's search box, the header search and
+// the home page's search, so all three suggest the same words with the same keys. A small hand-rolled ARIA listbox: Mantine's Combobox would
 // bring floating-ui onto the dictionary's first load. Keys: ↓/↑ move, Enter picks (or searches the
 // typed text), Esc closes the list, Tab leaves.
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
@@ -9,8 +10,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { TIMINGS } from '@glossa/contract/constants';
 import type { Tooltip } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
-import { useTooltips } from '../api/get-tooltips';
-import classes from './SearchBox.module.css';
+import classes from './SearchInput.module.css';
+import { useTooltips } from './tooltips';
 
 export interface SearchInputProps {
   value: string;
@@ -20,9 +21,16 @@ export interface SearchInputProps {
   lang: string;
   langT: string;
   inputRef?: Ref<HTMLInputElement>;
-  size?: 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
   autoFocus?: boolean;
   id?: string;
+  placeholder: string;
+  /** The field's accessible name. */
+  label: string;
+  /** Extra class of the <input> (the dictionary's larger text). */
+  inputClassName?: string;
+  radius?: 'xl' | 'md';
+  'data-testid'?: string;
 }
 
 function Highlighted({ name, typed }: { name: string; typed: string }) {
@@ -36,8 +44,23 @@ function Highlighted({ name, typed }: { name: string; typed: string }) {
   );
 }
 
-export function SearchInput({ value, onChange, onSubmit, lang, langT, inputRef, size = 'lg', autoFocus, id }: SearchInputProps) {
-  const { t } = useTranslation('dictionary');
+export function SearchInput({
+  value,
+  onChange,
+  onSubmit,
+  lang,
+  langT,
+  inputRef,
+  size = 'lg',
+  autoFocus,
+  id,
+  placeholder,
+  label,
+  inputClassName,
+  radius = 'xl',
+  'data-testid': testId = 'search-input',
+}: SearchInputProps) {
+  const { t } = useTranslation('common');
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -86,13 +109,15 @@ export function SearchInput({ value, onChange, onSubmit, lang, langT, inputRef, 
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
+        placeholder={placeholder}
+        aria-label={label}
+        // The whole placeholder stays readable when it is longer than the field (de, uk).
+        title={placeholder}
         leftSection={<IconSearch size={size === 'lg' ? 20 : 17} stroke={1.8} />}
         rightSection={
           value ? (
             <CloseButton
-              aria-label={t('search.clear')}
+              aria-label={t('search_box.clear')}
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 onChange('');
@@ -102,7 +127,7 @@ export function SearchInput({ value, onChange, onSubmit, lang, langT, inputRef, 
           ) : null
         }
         size={size}
-        radius="xl"
+        radius={radius}
         autoFocus={autoFocus}
         autoComplete="off"
         autoCapitalize="off"
@@ -114,11 +139,11 @@ export function SearchInput({ value, onChange, onSubmit, lang, langT, inputRef, 
         aria-expanded={expanded}
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        classNames={{ input: classes.input }}
-        data-testid="search-input"
+        classNames={{ input: inputClassName }}
+        data-testid={testId}
       />
       {expanded && (
-        <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className={classes.listbox}>
+        <ul id={listId} role="listbox" aria-label={t('search_box.suggestions')} className={classes.listbox}>
           {suggestions.map((s, i) => (
             <li
               key={s.id}
