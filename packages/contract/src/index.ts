@@ -13,3 +13,5 @@ export * from './dictionary';
 export * from './favorites';
 export * from './translate';
 export * from './contributions';
+export * from './text';
+export * from './feed/index';

@@ -24,6 +24,8 @@ import { createFavoritesService } from './favorites/service';
 import { favoritesRoutes } from './favorites/routes';
 import { createTranslateService } from './translate/service';
 import { translateRoutes } from './translate/routes';
+import { createFeedService } from './feed/service';
+import { feedRoutes } from './feed/routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -40,7 +42,9 @@ export function createServices(ctx: AppContext) {
   accounts.deletion.onDelete((tx, userId) => favorites.deleteAllOf(tx, userId));
   const translate = createTranslateService(ctx, { lexicon: dictionary.lexicon, favorites: favorites.items });
   accounts.deletion.onDelete((tx, userId) => translate.deleteAllOf(tx, userId));
-  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions };
+  const feed = createFeedService(ctx, { complaints: { fileFeedComplaint: (viewer, c) => contributions.complaints.feedContent(viewer, c) } });
+  accounts.deletion.onDelete((tx, userId) => feed.deleteAllOf(tx, userId));
+  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, feed };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -56,6 +60,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(contributionsRoutes(services.contributions), { prefix: '/api' });
   await app.register(favoritesRoutes(services.favorites), { prefix: '/api' });
   await app.register(translateRoutes(services.translate), { prefix: '/api' });
+  await app.register(feedRoutes(services.feed), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
 }

@@ -1,15 +1,13 @@
 // Chat images and voice messages on disk (DATA_DIR/uploads/chat, through the shared file store):
-// type sniffed from the bytes, random names, images re-encoded (EXIF and GPS stripped,
-// orientation applied) with a small preview that shares the original's random name.
+// type sniffed from the bytes, random names; images through platform/storage/images (re-encoded,
+// with a small preview).
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { CHAT_LIMITS, CommonErrorCode } from '@glossa/contract';
 import { AppError } from '../../platform/errors';
 import { createFileStore } from '../../platform/storage/files';
+import { storeImage } from '../../platform/storage/images';
 
-const IMAGE_EXT: Record<string, string> = { jpg: 'jpg', png: 'png', webp: 'webp', gif: 'gif' };
 const AUDIO_EXT: Record<string, string> = { webm: 'webm', ogg: 'ogg', oga: 'ogg', opus: 'ogg', mp3: 'mp3', m4a: 'm4a', mp4: 'm4a', wav: 'wav' };
-const ORIGINAL_MAX_SIDE = 2560;
 
 const unsupported = (message: string) => new AppError(CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, message, 'file');
 
@@ -25,30 +23,8 @@ export function createChatFiles(dir: string) {
     store,
 
     async storeImage(bytes: Buffer): Promise<StoredFiles> {
-      if (bytes.length > CHAT_LIMITS.imageMaxBytes) throw new AppError(CommonErrorCode.PAYLOAD_TOO_LARGE, 413, 'Image too large', 'file');
-      const type = await fileTypeFromBuffer(bytes);
-      const ext = type ? IMAGE_EXT[type.ext] : undefined;
-      if (!ext) throw unsupported('Send a JPEG, PNG, WebP or GIF image');
-      const base = store.newName(ext).replace(/\.\w+$/, '');
-      try {
-        const input = () => sharp(bytes, { limitInputPixels: 40_000_000, animated: ext === 'gif' });
-        const main =
-          ext === 'gif'
-            ? bytes
-            : await input().rotate().resize(ORIGINAL_MAX_SIDE, ORIGINAL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }).toFormat(ext === 'jpg' ? 'jpeg' : (ext as 'png' | 'webp')).toBuffer();
-        const preview = await sharp(bytes, { limitInputPixels: 40_000_000 })
-          .rotate()
-          .resize(CHAT_LIMITS.previewMaxSide, CHAT_LIMITS.previewMaxSide, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 75 })
-          .toBuffer();
-        const files = { main: `${base}.${ext}`, preview: `${base}_p.webp` };
-        await store.write(files.main, main);
-        await store.write(files.preview, preview);
-        return files;
-      } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw unsupported('The image cannot be decoded');
-      }
+      const image = await storeImage(store, bytes, { maxBytes: CHAT_LIMITS.imageMaxBytes, previewMaxSide: CHAT_LIMITS.previewMaxSide });
+      return { main: image.main, preview: image.preview };
     },
 
     async storeAudio(bytes: Buffer): Promise<StoredFiles> {
