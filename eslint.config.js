@@ -47,6 +47,7 @@ export default tseslint.config(
         { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'apps/web/src/app' },
         { type: 'web-shared', pattern: 'apps/web/src/shared' },
+        { type: 'server-registry', pattern: 'apps/server/src/modules/index.ts', mode: 'file' },
         { type: 'server-routes', pattern: 'apps/server/src/modules/*/routes.ts', mode: 'file', capture: ['module'] },
         { type: 'server-service', pattern: 'apps/server/src/modules/*/service.ts', mode: 'file', capture: ['module'] },
         { type: 'server-repository', pattern: 'apps/server/src/modules/*/repository.ts', mode: 'file', capture: ['module'] },
@@ -78,16 +79,27 @@ export default tseslint.config(
               message: 'Routes call their service; SQL lives in the repository.',
             },
             {
-              from: { element: { type: 'server-service' } },
+              // Every file of a module (use cases, presenters, helpers, tests), not only service.ts.
+              from: { element: { types: { anyOf: ['server-routes', 'server-service', 'server-repository', 'server-module'] } } },
               disallow: {
-                to: { element: { type: 'server-repository', captured: { module: '!{{ from.element.captured.module }}' } } },
+                to: {
+                  element: {
+                    types: { anyOf: ['server-routes', 'server-repository', 'server-module'] },
+                    captured: { module: '!{{ from.element.captured.module }}' },
+                  },
+                },
               },
-              message: 'A module uses another module only through its service.',
+              message: "A module uses another module only through its service.ts; what several modules share belongs in platform or the contract.",
             },
             {
-              from: { element: { types: { anyOf: ['server-repository', 'server-db', 'server-platform'] } } },
+              from: { element: { type: 'server-repository' } },
               disallow: { to: { element: { types: { anyOf: ['server-routes', 'server-service'] } } } },
-              message: 'Repositories, db and platform never depend on routes or services.',
+              message: 'Repositories never depend on routes or services.',
+            },
+            {
+              from: { element: { types: { anyOf: ['server-db', 'server-platform'] } } },
+              disallow: { to: { element: { types: { anyOf: ['server-registry', 'server-routes', 'server-service', 'server-repository', 'server-module'] } } } },
+              message: 'db and platform never depend on modules: modules depend on them.',
             },
           ],
         },

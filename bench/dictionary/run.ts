@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { searchKeyOf } from '../../apps/server/src/modules/dictionary/search-key';
+import { searchKeyOf } from '../../apps/server/src/platform/text/search-key';
 import {
   children,
   CONNECTIONS,

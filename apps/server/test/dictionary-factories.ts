@@ -19,7 +19,7 @@ import {
   wordSentences,
   type ReviewStatusValue,
 } from '../src/db/schema/index';
-import { searchKeyOf } from '../src/modules/dictionary/search-key';
+import { searchKeyOf } from '../src/platform/text/search-key';
 import type { TestApp } from './app';
 import type { TestUser } from './factories';
 

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { locateWord, type BatchBuilder, type WordKey } from '../../modules/dictionary/import/model';
 import type { ImportSource } from '../../modules/dictionary/import/runner';
-import { searchKeyOf } from '../../modules/dictionary/search-key';
+import { searchKeyOf } from '../../platform/text/search-key';
 import { ImportFileError } from './dictd';
 
 export const WORDNET_DIR = '/usr/share/wordnet';

@@ -77,7 +77,7 @@ export const words = pgTable(
     langCode: varchar({ length: 3 })
       .notNull()
       .references(() => languages.code),
-    /** Lowercased, diacritics stripped (NFKD), computed in TypeScript: see modules/dictionary/search-key.ts. */
+    /** Lowercased, diacritics stripped (NFKD), computed in TypeScript: see platform/text/search-key.ts. */
     searchKey: searchKey().notNull(),
     transcriptions: jsonb().$type<string[]>().notNull().default([]),
     /** Source-specific data kept as is (variants, unknown tags). */

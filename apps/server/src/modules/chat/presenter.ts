@@ -1,5 +1,6 @@
 import { CHAT_UPLOADS_BASE, type Chat, type ChatUser, type Message } from '@glossa/contract';
-import { avatarUrl, friendshipStatusFor } from '../friends/presenter';
+import { avatarUrl } from '../../platform/users/avatar-url';
+import { friendshipStatusFor } from '../../platform/users/friendship-status';
 import type { ChatListRow, MessageRecord } from './repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -2,6 +2,10 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne,
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/index';
 import { chatDailyStarts, chatMembers, chats, friendships, messages, userBlocks, users, type MessageKind } from '../../db/schema/index';
+import { messageFromRaw } from './sql/message-row';
+import { insertBatch } from './sql/send-batch';
+
+export type { BatchedResult, BatchedSend } from './sql/send-batch';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;
@@ -66,33 +70,6 @@ const companion = alias(users, 'companion');
 const blockedPair = (a: SQL | number, b: SQL | number) =>
   sql`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${a} and ${userBlocks.blockedId} = ${b})`;
 
-/** Maps a raw `returning *` row of messages (snake_case) to the Drizzle row shape. */
-export function messageFromRaw(r: Record<string, unknown>): MessageRow {
-  const date = (v: unknown) => (v == null ? null : v instanceof Date ? v : new Date(String(v)));
-  return {
-    id: Number(r.id),
-    chatId: Number(r.chat_id),
-    authorId: Number(r.author_id),
-    clientMessageId: String(r.client_message_id),
-    kind: r.kind as MessageKind,
-    text: String(r.text),
-    quoteMessageId: r.quote_message_id == null ? null : Number(r.quote_message_id),
-    correctionMessageId: r.correction_message_id == null ? null : Number(r.correction_message_id),
-    correctionOriginal: (r.correction_original as string | null) ?? null,
-    correctionText: (r.correction_text as string | null) ?? null,
-    forwardedFromMessageId: r.forwarded_from_message_id == null ? null : Number(r.forwarded_from_message_id),
-    forwardedFromUserId: r.forwarded_from_user_id == null ? null : Number(r.forwarded_from_user_id),
-    imageFile: (r.image_file as string | null) ?? null,
-    imagePreviewFile: (r.image_preview_file as string | null) ?? null,
-    audioFile: (r.audio_file as string | null) ?? null,
-    createdAt: date(r.created_at)!,
-    receivedAt: date(r.received_at),
-    readAt: date(r.read_at),
-    editedAt: date(r.edited_at),
-    deletedAt: date(r.deleted_at),
-  };
-}
-
 function insertValues(m: NewMessage): SQL {
   return sql`${m.chatId}::int, ${m.authorId}::int, ${m.clientMessageId}, ${m.kind}, ${m.text}, ${m.quoteMessageId ?? null}::int,
     ${m.correctionMessageId ?? null}::int, ${m.correctionOriginal ?? null}, ${m.correctionText ?? null},
@@ -105,6 +82,9 @@ const insertColumns = sql.raw(
 );
 
 export const chatRepository = {
+  /** The group-commit insert of concurrent sends (see send-batcher.ts). */
+  insertBatch,
+
   async memberChat(exec: Executor, chatId: number, userId: number): Promise<MemberChat | undefined> {
     const [row] = await exec
       .select({ member: chatMembers, chat: chats, companionUuid: companion.uuid })
@@ -235,6 +215,11 @@ export const chatRepository = {
   },
 
   /** Messages with author uuid and quote, oldest first. */
+  /** Messages by id, oldest first. */
+  messagesByIds(exec: Executor, ids: number[]): Promise<MessageRecord[]> {
+    return this.loadMessages(exec, inArray(messages.id, ids), 'asc', ids.length);
+  },
+
   async loadMessages(exec: Executor, where: SQL | undefined, order: 'asc' | 'desc', limit: number): Promise<MessageRecord[]> {
     const rows = await exec
       .select({

@@ -1,5 +1,6 @@
 import type { Companion, PublicCompanion } from '@glossa/contract';
-import { avatarUrl, friendshipStatusFor } from '../friends/presenter';
+import { avatarUrl } from '../../platform/users/avatar-url';
+import { friendshipStatusFor } from '../../platform/users/friendship-status';
 import type { CompanionUserRow, LanguageRow } from './repository';
 
 interface PublicRow {

@@ -15,7 +15,7 @@ import type {
   WordRelationEntry,
 } from '@glossa/contract';
 import type { Viewer } from '../../platform/auth/viewer';
-import { canEdit, isOwn } from './policy';
+import { can, isAuthorOf, material } from '../../platform/policy/content';
 import type {
   AudioJson,
   DataSourceRow,
@@ -71,7 +71,7 @@ export function presentWord(w: WordJson, ctx: PresentContext): Word {
     canonical: w.canonical
       ? { id: w.canonical.id, name: w.canonical.name, lang_code: w.canonical.lang_code }
       : null,
-    is_this_user: isOwn(ctx.viewer, w.author_id),
+    is_this_user: isAuthorOf(ctx.viewer, w.author_id),
   };
 }
 
@@ -81,8 +81,8 @@ export function presentMeaning(m: MeaningJson | MeaningRow, ctx: PresentContext)
     lang_code: m.lang_code,
     value: m.value,
     word_id: m.word_id,
-    can_edit: canEdit(ctx.viewer, m.author_id, m.review_status),
-    is_this_user: isOwn(ctx.viewer, m.author_id),
+    can_edit: can(ctx.viewer, 'edit', material(m.author_id, m.review_status)),
+    is_this_user: isAuthorOf(ctx.viewer, m.author_id),
   };
 }
 
@@ -123,8 +123,8 @@ export function presentTranslation(row: UnionRow, swap: boolean, ctx: PresentCon
     favorite: ctx.favorites?.get(row.id) ?? null,
     is_verified: row.is_verified,
     is_removed: row.is_removed,
-    is_this_user: isOwn(ctx.viewer, row.author_id),
-    can_edit: canEdit(ctx.viewer, row.author_id, row.review_status),
+    is_this_user: isAuthorOf(ctx.viewer, row.author_id),
+    can_edit: can(ctx.viewer, 'edit', material(row.author_id, row.review_status)),
     review_status: row.review_status,
     likes_count: row.likes_count,
     liked_by_user: row.liked,
@@ -180,8 +180,8 @@ export function presentRelation(r: RelationRow, ctx: PresentContext): WordRelati
     word_id: r.word_id,
     lang_code: r.lang_code,
     name: r.name,
-    can_edit: canEdit(ctx.viewer, r.author_id, r.review_status),
-    is_this_user: isOwn(ctx.viewer, r.author_id),
+    can_edit: can(ctx.viewer, 'edit', material(r.author_id, r.review_status)),
+    is_this_user: isAuthorOf(ctx.viewer, r.author_id),
     moderation_task_id: null,
   };
 }
@@ -209,8 +209,8 @@ export function presentSentenceTranslation(
     sentence_text: t.text,
     lang_code: t.lang_code,
     audio: presentAudio(t.audio),
-    can_edit: canEdit(ctx.viewer, t.author_id, t.review_status),
-    is_this_user: isOwn(ctx.viewer, t.author_id),
+    can_edit: can(ctx.viewer, 'edit', material(t.author_id, t.review_status)),
+    is_this_user: isAuthorOf(ctx.viewer, t.author_id),
   };
 }
 
@@ -225,8 +225,8 @@ export function presentSentence(r: SentenceRow, ctx: PresentContext): SentenceIt
     word_sentence: {
       id: r.ws_id,
       favorite: ctx.sentenceFavorites?.get(r.ws_id) ?? null,
-      can_edit: canEdit(ctx.viewer, r.ws_author_id, r.ws_review_status),
-      is_this_user: isOwn(ctx.viewer, r.ws_author_id),
+      can_edit: can(ctx.viewer, 'edit', material(r.ws_author_id, r.ws_review_status)),
+      is_this_user: isAuthorOf(ctx.viewer, r.ws_author_id),
     },
     translations: r.translations.map((t) => presentSentenceTranslation(t, ctx)),
     sentence_translation_id: r.best_st_id,

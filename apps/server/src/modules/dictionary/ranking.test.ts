@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { makeSentence, makeTranslation, makeWord } from '../../../test/dictionary-factories';
 import { translationUnions, words } from '../../db/schema/index';
 import { refreshRanking } from './import/ranking';
-import { searchKeyOf } from './search-key';
+import { searchKeyOf } from '../../platform/text/search-key';
 import { COMPLETION_RANGE_MAX } from './sql/stats';
 
 let t: TestApp;

@@ -1,17 +1,7 @@
-import type { BlockState, BlockedUser, Friend, FriendshipStatus, Relation } from '@glossa/contract';
+import type { BlockState, BlockedUser, Friend, Relation } from '@glossa/contract';
+import { avatarUrl } from '../../platform/users/avatar-url';
+import { friendshipStatusFor } from '../../platform/users/friendship-status';
 import type { BlockedRow, FriendListRow, FriendshipRow, UserBrief } from './repository';
-
-/** Public URL of a stored avatar (same rule as the accounts presenter). */
-export function avatarUrl(file: string | null): string | null {
-  return file ? `/uploads/avatars/${file}` : null;
-}
-
-/** The viewer's side of a friendship row. */
-export function friendshipStatusFor(row: Pick<FriendshipRow, 'status' | 'requesterId'> | null | undefined, viewerId: number): FriendshipStatus {
-  if (!row) return null;
-  if (row.status === 'accepted') return 'accepted';
-  return row.requesterId === viewerId ? 'request_sender' : 'request_receiver';
-}
 
 export function presentUserBrief(user: UserBrief) {
   return { uuid: user.uuid, nickname: user.deletedAt ? null : user.nickname, avatar: user.deletedAt ? null : avatarUrl(user.avatarFile) };

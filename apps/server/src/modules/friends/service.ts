@@ -6,7 +6,8 @@ import type { Executor } from '../../platform/db/index';
 import type { Viewer } from '../../platform/auth/viewer';
 import { AppError, notFound } from '../../platform/errors';
 import { friendsRepository as repo, type FriendshipRow, type UserBrief } from './repository';
-import { friendshipStatusFor, presentBlocked, presentFriend, presentRelation, presentUserBrief } from './presenter';
+import { friendshipStatusFor } from '../../platform/users/friendship-status';
+import { presentBlocked, presentFriend, presentRelation, presentUserBrief } from './presenter';
 
 type Action = FriendshipChangedEvent['action'];
 

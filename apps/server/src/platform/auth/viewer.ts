@@ -24,11 +24,11 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-export function isModerator(viewer: Viewer | null): boolean {
+export function isModerator(viewer: Pick<Viewer, 'role'> | null): boolean {
   return viewer?.role === 'moderator' || viewer?.role === 'admin';
 }
 
-export function isAdmin(viewer: Viewer | null): boolean {
+export function isAdmin(viewer: Pick<Viewer, 'role'> | null): boolean {
   return viewer?.role === 'admin';
 }
 

@@ -9,7 +9,7 @@
 //            Note: recurrent event                         notes after the examples: source side
 import { createHash } from 'node:crypto';
 import { locateWord, type ImportUnion, type WordKey } from '../../../modules/dictionary/import/model';
-import { searchKeyOf } from '../../../modules/dictionary/search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import {
   classifyTags,
   PARTS_OF_SPEECH,

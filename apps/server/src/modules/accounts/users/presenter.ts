@@ -1,6 +1,7 @@
 // users row -> contract shapes. Whitelists fields: nothing else of the row leaves the server.
 import type { Profile, PublicProfile, PublicUser, UserInfo, UserLanguage } from '@glossa/contract';
 import type { SocialProvider } from '../../../db/schema/index';
+import { avatarUrl } from '../../../platform/users/avatar-url';
 import type { UserRow } from './repository';
 
 /** Premium counts while the flag is set and its end date (if any) has not passed. */
@@ -10,7 +11,7 @@ export function isPremium(user: Pick<UserRow, 'premium' | 'premiumUntil'>, now: 
 
 /** Avatar files are stored by the avatar upload feature; until one exists the fields are null. */
 function avatars(file: string | null) {
-  const url = file ? `/uploads/avatars/${file}` : null;
+  const url = avatarUrl(file);
   return { avatar: url, mini_avatar: url, medium_avatar: url };
 }
 

@@ -2,9 +2,10 @@
 // written under random names before the transaction and removed again if it fails; a replaced
 // recording's files are removed after the commit.
 import type { ContributedAudio, Rating } from '@glossa/contract';
-import { isModerator, type Viewer } from '../../../platform/auth/viewer';
+import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { AppError, notFound } from '../../../platform/errors';
+import { can, material } from '../../../platform/policy/content';
 import { AUDIO_MIME, cutAudioPreview, sniffAudio } from '../../../platform/storage/audio';
 import { contributionsRepository as repo, type AudioBasic, type EntityRef } from '../repository';
 import { write, type ContributionsDeps } from './deps';
@@ -126,8 +127,7 @@ export function audioUseCases(deps: ContributionsDeps) {
     /** The file of an audio the viewer may hear: accepted ones for everyone, others for their author and moderators. */
     async file(viewer: Viewer | null, name: string) {
       const a = await repo.content.audioByFile(deps.ctx.db, name);
-      const visible = a && (a.review_status === 'accepted' || (viewer && (a.author_id === viewer.id || isModerator(viewer))));
-      if (!a || !visible) throw notFound('AUDIO', 'Audio not found');
+      if (!a || !can(viewer, 'read', material(a.author_id, a.review_status))) throw notFound('AUDIO', 'Audio not found');
       return { name, cacheControl: a.review_status === 'accepted' ? 'public, max-age=86400' : 'private, no-store' };
     },
   };

@@ -3,9 +3,10 @@
 // awaits a moderator no other is taken (COMPLAIN_BEING_PROCESSED). Content can be challenged only
 // once its review and its parent's review are over (ENTITY_HAS_UNVERIFIED_PARENTS).
 import type { Complaint, ContributionEntityType } from '@glossa/contract';
-import { isModerator, type Viewer } from '../../../platform/auth/viewer';
+import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
-import { notFound, validationError } from '../../../platform/errors';
+import { forbidden, notFound, validationError } from '../../../platform/errors';
+import { material, refusal } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type ComplaintRow, type TaskRow } from '../repository';
 import { write, type ContributionsDeps } from './deps';
 import { contributionError, unverifiedParent } from './review';
@@ -86,7 +87,9 @@ export function complaintsUseCases(deps: ContributionsDeps) {
     const user = await repo.complaints.userByUuid(tx, uuid);
     if (!user || user.deleted_at) throw notFound('USER', 'User not found');
     if (user.id === viewer.id) throw validationError('target', 'You cannot complain about yourself');
-    if (user.role === 'admin') throw contributionError('ADMINS_CAN_NOT_BE_COMPLAINED');
+    if (refusal(viewer, 'complain', { authorId: user.id, state: 'published', kind: 'user', authorRole: user.role }) === 'author_is_admin') {
+      throw contributionError('ADMINS_CAN_NOT_BE_COMPLAINED');
+    }
     return user;
   }
 
@@ -98,11 +101,14 @@ export function complaintsUseCases(deps: ContributionsDeps) {
     async content(viewer: Viewer, body: { target: number; target_type: ContributionEntityType; comment: string }) {
       return write(deps, async (tx) => {
         const snap = await repo.snapshot.of(tx, body.target_type, body.target);
-        const readable = snap && (snap.review_status === 'accepted' || snap.author_id === viewer.id || isModerator(viewer));
-        if (!snap || !readable || snap.review_status === 'rejected' || snap.union_removed) throw contributionError('CONTENT_DELETED', 404);
+        const author = snap?.author_id != null ? await repo.complaints.userById(tx, snap.author_id) : null;
+        const refused = snap
+          ? refusal(viewer, 'complain', { ...material(snap.author_id, snap.review_status, snap.union_removed === true), authorRole: author?.role })
+          : 'not_found';
+        if (!snap || refused === 'not_found') throw contributionError('CONTENT_DELETED', 404);
         const parent = await unverifiedParent(tx, body.target_type, snap);
         if (parent) throw contributionError('ENTITY_HAS_UNVERIFIED_PARENTS', 400, parent);
-        if (snap.review_status === 'under_review') {
+        if (refused === 'under_review') {
           const task = await repo.review.openTaskOf(tx, 'content', body.target_type, String(body.target));
           throw contributionError('ENTITY_HAS_UNVERIFIED_PARENTS', 400, {
             entity_type_slug: body.target_type,
@@ -113,10 +119,8 @@ export function complaintsUseCases(deps: ContributionsDeps) {
             moderation_task_id: task?.id ?? null,
           });
         }
-        if (snap.author_id !== null) {
-          const author = await repo.complaints.userById(tx, snap.author_id);
-          if (author?.role === 'admin') throw contributionError('ADMINS_CAN_NOT_BE_COMPLAINED');
-        }
+        if (refused === 'author_is_admin') throw contributionError('ADMINS_CAN_NOT_BE_COMPLAINED');
+        if (refused) throw forbidden();
         return file(tx, viewer, {
           type: 'dictionary',
           targetType: body.target_type,

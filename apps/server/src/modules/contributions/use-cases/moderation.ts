@@ -16,9 +16,10 @@ import {
   type Rating,
 } from '@glossa/contract';
 import type { z } from 'zod';
-import { assertAdmin, assertModerator, isAdmin, type Viewer } from '../../../platform/auth/viewer';
+import { assertModerator, isAdmin, type Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { forbidden, notFound, validationError } from '../../../platform/errors';
+import { refusal, type ContentKind } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type HistoryRow, type TaskRow } from '../repository';
 import { write, type ContributionsDeps } from './deps';
 import { contributionError, decide, ratingOf, snapshotOrThrow } from './review';
@@ -128,17 +129,18 @@ export function moderationUseCases(
       taskId: number,
       body: { action: ModerationAction; comment?: string; data?: Record<string, unknown> },
     ): Promise<{ data: ModerationTask; rating: Rating }> {
-      assertModerator(viewer);
-      if (route === 'users') assertAdmin(viewer);
+      // Complaints about users are for administrators.
+      const kind: ContentKind = route === 'users' ? 'user' : 'dictionary';
+      const gate = refusal(viewer, 'moderate', { authorId: null, state: 'under_review', kind });
+      if (gate) throw forbidden(gate === 'not_admin' ? 'Administrators only' : 'Moderators only');
       return write(deps, async (tx) => {
         const task = await repo.review.taskById(tx, taskId, true);
         if (!task || task.type !== ROUTE_TYPES[route]) throw notFound('TASK', 'Task not found');
         if (task.done) throw contributionError('TASK_NOT_RELEVANT');
-        if (task.author_id === viewer.id) throw forbidden('Moderators do not review their own material or complaints');
-        if (task.kind === 'complaint' && task.complaint_id) {
-          const complaint = await repo.complaints.byId(tx, task.complaint_id);
-          if (complaint?.target_user_id === viewer.id) throw forbidden('Complaints about you go to another moderator');
-        }
+        const complaint = task.kind === 'complaint' && task.complaint_id ? await repo.complaints.byId(tx, task.complaint_id) : null;
+        const refused = refusal(viewer, 'review', { authorId: task.author_id, state: 'under_review', kind, aboutUserId: complaint?.target_user_id });
+        if (refused === 'own') throw forbidden('Moderators do not review their own material or complaints');
+        if (refused === 'about_self') throw forbidden('Complaints about you go to another moderator');
         const comment = body.comment ?? null;
         const at = now();
         if (body.action === 'skip') {

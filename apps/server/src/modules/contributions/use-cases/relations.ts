@@ -1,14 +1,14 @@
 // Meaning descriptions, synonyms and antonyms of one side of a translation.
 import type { MeaningDescription, Rating, RelationEntryBody, WordRelationEntry } from '@glossa/contract';
-import { isModerator, type Viewer } from '../../../platform/auth/viewer';
+import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { notFound } from '../../../platform/errors';
-import { searchKeyOf } from '../../dictionary/search-key';
-import { canEdit } from '../../dictionary/policy';
+import { searchKeyOf } from '../../../platform/text/search-key';
+import { can, isAuthorOf, material } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
 import { write, type ContributionsDeps } from './deps';
-import { assertCanEdit, contributionError, edited, ratingOf, snapshotOrThrow, submit, taskForEdit, translationNotFound } from './review';
-import { sideOf, unionForChild } from './translations';
+import { assertCanEdit, contributionError, edited, ratingOf, snapshotOrThrow, submit, taskForEdit } from './review';
+import { sideOf, unionForChild, unionForEdit } from './translations';
 
 type Kind = 'synonym' | 'antonym';
 const CODES = {
@@ -25,8 +25,8 @@ export function relationsUseCases(deps: ContributionsDeps) {
       lang_code: m.lang_code,
       value: m.value,
       word_id: m.word_id,
-      can_edit: canEdit(viewer, m.author_id, m.review_status),
-      is_this_user: m.author_id === viewer.id,
+      can_edit: can(viewer, 'edit', material(m.author_id, m.review_status)),
+      is_this_user: isAuthorOf(viewer, m.author_id),
     };
   }
 
@@ -40,8 +40,8 @@ export function relationsUseCases(deps: ContributionsDeps) {
       word_id: item.word_id,
       lang_code: item.lang_code,
       name: word!.name,
-      can_edit: canEdit(viewer, item.author_id, item.review_status),
-      is_this_user: item.author_id === viewer.id,
+      can_edit: can(viewer, 'edit', material(item.author_id, item.review_status)),
+      is_this_user: isAuthorOf(viewer, item.author_id),
       moderation_task_id: task?.id ?? null,
     };
   }
@@ -67,8 +67,7 @@ export function relationsUseCases(deps: ContributionsDeps) {
 
   /** Edits an entry inside the caller's transaction (PUT and a moderator's edit decision). */
   async function applyEntryEdit(tx: Executor, viewer: Viewer, kind: Kind, unionId: number, entryId: number, body: RelationEntryBody, task: TaskRow | null, comment: string | null = null) {
-    const u = await repo.content.union(tx, unionId, true);
-    if (!u || (u.is_removed && !isModerator(viewer))) throw translationNotFound(false);
+    const u = await unionForEdit(tx, viewer, unionId);
     const item = await repo.content.groupItem(tx, entryId);
     if (!item || item.kind !== kind || item.union_id !== unionId) throw notFound(kind.toUpperCase(), `${kind} not found`);
     const ref: EntityRef = { type: kind, id: entryId };
@@ -82,8 +81,7 @@ export function relationsUseCases(deps: ContributionsDeps) {
   }
 
   async function applyMeaningEdit(tx: Executor, viewer: Viewer, unionId: number, meaningId: number, value: string, task: TaskRow | null, comment: string | null = null) {
-    const u = await repo.content.union(tx, unionId, true);
-    if (!u || (u.is_removed && !isModerator(viewer))) throw translationNotFound(false);
+    await unionForEdit(tx, viewer, unionId);
     const m = await repo.content.meaning(tx, meaningId);
     if (!m || !(await repo.content.meaningLinked(tx, unionId, meaningId))) throw notFound('MEANING', 'Meaning not found');
     const ref: EntityRef = { type: 'translation-meaning', id: meaningId };

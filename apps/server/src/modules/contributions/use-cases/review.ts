@@ -16,6 +16,7 @@ import {
 import { isModerator, type Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { AppError, forbidden } from '../../../platform/errors';
+import { isAuthorOf, material, refusal } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type Snapshot, type TaskRow } from '../repository';
 
 export const contributionError = (code: keyof typeof ContributionErrorCode, status = 400, payload?: unknown, field?: string) =>
@@ -103,10 +104,10 @@ export async function submit(tx: Executor, viewer: Viewer, ref: EntityRef, at: D
 
 /** Who may change material: moderators anything; authors their own while it is under review. */
 export function assertCanEdit(viewer: Viewer, snap: Pick<Snapshot, 'author_id' | 'review_status'>) {
-  if (isModerator(viewer)) return;
-  if (snap.author_id !== viewer.id) throw forbidden('Only the author or a moderator can change this');
-  if (snap.review_status === 'accepted') throw contributionError('ENTITY_IS_VERIFIED');
-  if (snap.review_status !== 'under_review') throw forbidden('Rejected material cannot be changed');
+  const refused = refusal(viewer, 'edit', material(snap.author_id, snap.review_status));
+  if (refused === 'verified') throw contributionError('ENTITY_IS_VERIFIED');
+  if (refused === 'rejected') throw forbidden('Rejected material cannot be changed');
+  if (refused) throw forbidden('Only the author or a moderator can change this');
 }
 
 /** An open task a moderator names when editing (moderation_task_id): about this entity, not their own. */
@@ -114,7 +115,9 @@ export async function taskForEdit(tx: Executor, viewer: Viewer, ref: EntityRef, 
   if (taskId === undefined || !isModerator(viewer)) return null;
   const task = await repo.review.taskById(tx, taskId, true);
   if (!task || task.done) throw contributionError('TASK_NOT_RELEVANT');
-  if (task.author_id === viewer.id) throw forbidden('Moderators do not review their own material');
+  if (refusal(viewer, 'review', { authorId: task.author_id, state: 'under_review' }) === 'own') {
+    throw forbidden('Moderators do not review their own material');
+  }
   if (task.entity_type !== ref.type || task.entity_key !== String(ref.id)) {
     throw contributionError('TASK_NOT_RELEVANT');
   }
@@ -135,7 +138,7 @@ export async function edited(
   comment: string | null = null,
 ): Promise<number> {
   const after = await snapshotOrThrow(tx, ref);
-  const byModerator = isModerator(viewer) && before.author_id !== viewer.id;
+  const byModerator = isModerator(viewer) && !isAuthorOf(viewer, before.author_id);
   await repo.review.record(tx, {
     ref,
     action: action(byModerator ? 'MODERATE_EDIT' : 'EDIT', ref.type),

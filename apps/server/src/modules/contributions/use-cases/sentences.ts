@@ -7,10 +7,10 @@ import {
   type SentenceItem,
   type SentenceTranslation,
 } from '@glossa/contract';
-import { isModerator, type Viewer } from '../../../platform/auth/viewer';
+import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { notFound, validationError } from '../../../platform/errors';
-import { canEdit } from '../../dictionary/policy';
+import { can, isAuthorOf, material } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type SentenceBasic, type TaskRow } from '../repository';
 import { isUniqueViolation } from '../sql/common';
 import { write, type ContributionsDeps } from './deps';
@@ -28,7 +28,7 @@ function assertSentence(text: string, positions: number[], field = 'selected_pos
 const wordSentenceNotFound = () => notFound('WORD_SENTENCE', 'Sentence not found');
 
 /** The viewer may change this sentence's own text: moderators, or its author while under review. */
-const mayRewrite = (viewer: Viewer, s: SentenceBasic) => isModerator(viewer) || (s.author_id === viewer.id && s.review_status === 'under_review');
+const mayRewrite = (viewer: Viewer, s: SentenceBasic) => can(viewer, 'edit', material(s.author_id, s.review_status));
 
 export function sentencesUseCases(deps: ContributionsDeps) {
   const now = () => deps.ctx.now();
@@ -40,8 +40,8 @@ export function sentencesUseCases(deps: ContributionsDeps) {
       sentence_text: s.text,
       lang_code: s.lang_code,
       audio: null,
-      can_edit: canEdit(viewer, pair.author_id, pair.review_status),
-      is_this_user: pair.author_id === viewer.id,
+      can_edit: can(viewer, 'edit', material(pair.author_id, pair.review_status)),
+      is_this_user: isAuthorOf(viewer, pair.author_id),
     };
   }
 
@@ -63,7 +63,7 @@ export function sentencesUseCases(deps: ContributionsDeps) {
       lang_code: s.lang_code,
       changed_word_form: ws.changed_word_form,
       audio: null,
-      word_sentence: { id: ws.id, favorite: null, can_edit: canEdit(viewer, ws.author_id, ws.review_status), is_this_user: ws.author_id === viewer.id },
+      word_sentence: { id: ws.id, favorite: null, can_edit: can(viewer, 'edit', material(ws.author_id, ws.review_status)), is_this_user: isAuthorOf(viewer, ws.author_id) },
       translations,
       sentence_translation_id: translations[0]?.sentence_translation_id ?? null,
     };
@@ -176,8 +176,7 @@ export function sentencesUseCases(deps: ContributionsDeps) {
     async addTranslation(viewer: Viewer, sentenceId: number, body: { sentence_text: string; lang_code: string }) {
       return write(deps, async (tx) => {
         const s = await repo.content.sentence(tx, sentenceId);
-        const readable = s && (s.review_status === 'accepted' || isModerator(viewer) || (s.author_id === viewer.id && s.review_status === 'under_review'));
-        if (!s || !readable) throw notFound('SENTENCE', 'Sentence not found');
+        if (!s || !can(viewer, 'attach', material(s.author_id, s.review_status))) throw notFound('SENTENCE', 'Sentence not found');
         if (body.lang_code === s.lang_code) throw validationError('lang_code', 'A translation is in another language');
         if (tokens(body.sentence_text).length < CONTRIBUTION_LIMITS.sentenceMinWords) {
           throw contributionError('SENTENCE_TOO_SHORT', 400, undefined, 'sentence_text');

@@ -6,10 +6,11 @@ import {
   type Rating,
   type Translation,
 } from '@glossa/contract';
-import { isModerator, type Viewer } from '../../../platform/auth/viewer';
+import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { notFound, validationError } from '../../../platform/errors';
-import { searchKeyOf } from '../../dictionary/search-key';
+import { can, material, refusal } from '../../../platform/policy/content';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
 import { isUniqueViolation } from '../sql/common';
 import { write, type ContributionsDeps } from './deps';
@@ -29,12 +30,17 @@ function assertWordName(name: string) {
   if (!/[\p{L}\p{N}]/u.test(name) || /[,;|]/.test(name) || !searchKeyOf(name)) throw contributionError('WORD_CANNOT_BE_ADDED');
 }
 
-/** The union a child is added to: it must exist, not be removed, and be readable by the viewer. */
+/** The union a child is added to: the viewer must be able to attach to it (readable, not removed or rejected). */
 export async function unionForChild(tx: Executor, viewer: Viewer, id: number, onPost = true): Promise<UnionBasic> {
   const u = await repo.content.union(tx, id, true);
-  const readable =
-    u && !u.is_removed && (u.review_status === 'accepted' || u.author_id === viewer.id || isModerator(viewer)) && u.review_status !== 'rejected';
-  if (!u || !readable) throw translationNotFound(onPost);
+  if (!u || !can(viewer, 'attach', material(u.author_id, u.review_status, u.is_removed))) throw translationNotFound(onPost);
+  return u;
+}
+
+/** The union whose part is edited: a removed one is gone for everyone but moderators (the rest is assertCanEdit's). */
+export async function unionForEdit(tx: Executor, viewer: Viewer, id: number): Promise<UnionBasic> {
+  const u = await repo.content.union(tx, id, true);
+  if (!u || refusal(viewer, 'edit', material(u.author_id, u.review_status, u.is_removed)) === 'not_found') throw translationNotFound(false);
   return u;
 }
 
@@ -70,8 +76,7 @@ export function translationsUseCases(deps: ContributionsDeps) {
 
   /** Edits a union inside the caller's transaction (the PUT call and a moderator's edit decision). */
   async function applyEdit(tx: Executor, viewer: Viewer, id: number, body: EditTranslationBody, task: TaskRow | null, comment: string | null = null) {
-    const u = await repo.content.union(tx, id, true);
-    if (!u || (u.is_removed && !isModerator(viewer))) throw translationNotFound(false);
+    await unionForEdit(tx, viewer, id);
     const ref: EntityRef = { type: 'translation-union', id };
     const before = await snapshotOrThrow(tx, ref);
     assertCanEdit(viewer, before);
@@ -147,7 +152,7 @@ export function translationsUseCases(deps: ContributionsDeps) {
       await assertVocabularies(codes);
       const { rating, lang } = await write(deps, async (tx) => {
         const u = await unionForChild(tx, viewer, id);
-        if (u.is_verified && !isModerator(viewer)) throw contributionError('ENTITY_IS_VERIFIED');
+        if (u.is_verified && !can(viewer, 'moderate', material(u.author_id, u.review_status))) throw contributionError('ENTITY_IS_VERIFIED');
         const room = CONTRIBUTION_LIMITS.vocabularyCodesPerTranslation - (await repo.content.vocabularyCount(tx, id));
         const at = now();
         const added = await repo.content.insertVocabularies(tx, id, codes.slice(0, Math.max(0, room)), viewer.id, at);

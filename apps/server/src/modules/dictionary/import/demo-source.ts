@@ -13,7 +13,7 @@ import {
   type DemoConcept,
   type DemoLang,
 } from '../../../db/seed/demo/index';
-import { searchKeyOf } from '../search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { locateWord, type BatchBuilder, type WordKey } from './model';
 import type { ImportSource } from './runner';
 

@@ -4,7 +4,7 @@
 // nothing. The caller wraps each batch in a transaction (staging tables empty on commit).
 import type { BulkConnection, CopyValue } from '../import/bulk';
 import { splitWordKey, type ImportBatch } from '../import/model';
-import { searchKeyOf } from '../search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 
 export interface WriteStats {
   wordsAdded: number;

@@ -5,7 +5,7 @@
 // still found (autocomplete scans short ranges live; lists are re-checked when read), it only
 // ranks as if it had no uses yet.
 import type { BulkConnection } from '../import/bulk';
-import { searchKeyOf } from '../search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 
 /** A prefix whose key range holds more words than this gets a precomputed autocomplete list. */
 export const COMPLETION_RANGE_MAX = 50;

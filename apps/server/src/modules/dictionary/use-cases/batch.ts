@@ -5,7 +5,7 @@ import { DICTIONARY_LIMITS, type SentenceItem, type Translation } from '@glossa/
 import type { Viewer } from '../../../platform/auth/viewer';
 import { dictionaryRepository as repo } from '../repository';
 import { presentSentence, presentTranslation } from '../presenter';
-import { canRead } from '../policy';
+import { can, material } from '../../../platform/policy/content';
 import { readableUnion } from './details';
 import { presentContext, type DictionaryDeps } from './deps';
 
@@ -80,8 +80,8 @@ export function batchUseCases(deps: DictionaryDeps) {
           const row = rowsById.get(r.id);
           if (!row || out.has(r.id)) continue;
           if (
-            !canRead(viewer, row.ws_author_id, row.ws_review_status) ||
-            !canRead(viewer, row.s_author_id, row.s_review_status)
+            !can(viewer, 'read', material(row.ws_author_id, row.ws_review_status)) ||
+            !can(viewer, 'read', material(row.s_author_id, row.s_review_status))
           )
             continue;
           const chosen =

@@ -17,8 +17,8 @@ import {
   presentTranslation,
   presentWord,
 } from '../presenter';
-import { canRead, isOwn } from '../policy';
-import { searchKeyOf } from '../search-key';
+import { can, material } from '../../../platform/policy/content';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { presentContext, type DictionaryDeps } from './deps';
 
 export const translationNotFound = () =>
@@ -29,9 +29,7 @@ export function readableUnion(
   viewer: Viewer | null,
   u: { author_id: number | null; review_status: string; is_removed: boolean } | null,
 ) {
-  if (!u) return false;
-  if (u.is_removed && !isOwn(viewer, u.author_id) && !isModerator(viewer)) return false;
-  return canRead(viewer, u.author_id, u.review_status);
+  return u !== null && can(viewer, 'read', material(u.author_id, u.review_status, u.is_removed));
 }
 
 export function detailsUseCases(deps: DictionaryDeps) {
@@ -184,7 +182,7 @@ export function detailsUseCases(deps: DictionaryDeps) {
 
     async word(viewer: Viewer | null, id: number, localCode: string) {
       const w = await repo.reading.word(db(), id, viewer?.id ?? null);
-      if (!w || !canRead(viewer, w.author_id, w.review_status))
+      if (!w || !can(viewer, 'read', material(w.author_id, w.review_status)))
         throw new AppError(DictionaryErrorCode.WORD_NOT_FOUND, 404, 'Word not found');
       return presentWord(w, await presentContext(deps, viewer, localCode));
     },

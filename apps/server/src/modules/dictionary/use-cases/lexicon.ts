@@ -1,7 +1,7 @@
 // The dictionary as a lexicon for the offline machine translation (platform/machine-translation):
 // best accepted translations of many words and phrases at once, and whole known sentences.
 import { dictionaryRepository as repo } from '../repository';
-import { searchKeyOf } from '../search-key';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import type { DictionaryDeps } from './deps';
 
 export interface LexiconEntry {

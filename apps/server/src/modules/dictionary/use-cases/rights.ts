@@ -11,7 +11,7 @@ import {
 import type { Viewer } from '../../../platform/auth/viewer';
 import { AppError } from '../../../platform/errors';
 import { dictionaryRepository as repo } from '../repository';
-import { canEdit, canRead, isOwn } from '../policy';
+import { can, isAuthorOf, material } from '../../../platform/policy/content';
 import { readableUnion, translationNotFound } from './details';
 import type { DictionaryDeps } from './deps';
 
@@ -33,7 +33,7 @@ export function rightsUseCases(
           const byId = new Map(rows.map((r) => [r.id, r]));
           data[type] = ids.map((id) => {
             const r = byId.get(id);
-            return { entity_id: id, can_edit: r ? canEdit(viewer, r.author_id, r.review_status) : false };
+            return { entity_id: id, can_edit: r ? can(viewer, 'edit', material(r.author_id, r.review_status)) : false };
           });
         }),
       );
@@ -47,7 +47,7 @@ export function rightsUseCases(
       localCode: string,
     ): Promise<DictionaryEntity> {
       const [row] = await repo.entities.provenance(db(), type, [id]);
-      if (!row || !canRead(viewer, row.author_id, row.review_status)) {
+      if (!row || !can(viewer, 'read', material(row.author_id, row.review_status))) {
         throw new AppError(DictionaryErrorCode.ENTITY_NOT_FOUND, 404, 'Entity not found');
       }
       const entity =
@@ -59,8 +59,8 @@ export function rightsUseCases(
         entity_id: id,
         translation_union_id: row.union_id,
         review_status: row.review_status,
-        is_this_user: isOwn(viewer, row.author_id),
-        can_edit: canEdit(viewer, row.author_id, row.review_status),
+        is_this_user: isAuthorOf(viewer, row.author_id),
+        can_edit: can(viewer, 'edit', material(row.author_id, row.review_status)),
         summary: row.summary,
         entity,
       };

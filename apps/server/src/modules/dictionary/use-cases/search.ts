@@ -9,7 +9,7 @@ import {
 import type { Viewer } from '../../../platform/auth/viewer';
 import { dictionaryRepository as repo, type WordHit } from '../repository';
 import { presentLight, presentTranslation } from '../presenter';
-import { editDistance, searchKeyOf } from '../search-key';
+import { editDistance, searchKeyOf } from '../../../platform/text/search-key';
 import { presentContext, type DictionaryDeps } from './deps';
 
 /** Lower than pg_trgm's 0.3 so swapped letters (hosue) still find their word; ranked by edit distance after. */

@@ -4,8 +4,8 @@ import type { Viewer } from '../../../platform/auth/viewer';
 import { AppError } from '../../../platform/errors';
 import { dictionaryRepository as repo } from '../repository';
 import { presentSentence, presentSentenceTranslation } from '../presenter';
-import { canRead } from '../policy';
-import { searchKeyOf } from '../search-key';
+import { can, material } from '../../../platform/policy/content';
+import { searchKeyOf } from '../../../platform/text/search-key';
 import { presentContext, type DictionaryDeps } from './deps';
 
 export function sentencesUseCases(deps: DictionaryDeps) {
@@ -60,7 +60,7 @@ export function sentencesUseCases(deps: DictionaryDeps) {
 
     async wordSentenceTranslations(viewer: Viewer | null, id: number, langT: string | undefined) {
       const ws = await repo.sentences.wordSentence(db(), id);
-      if (!ws || !canRead(viewer, ws.author_id, ws.review_status)) {
+      if (!ws || !can(viewer, 'read', material(ws.author_id, ws.review_status))) {
         throw new AppError(DictionaryErrorCode.WORD_SENTENCE_NOT_FOUND, 404, 'Sentence not found');
       }
       const list = await repo.sentences.translationsOfSentence(db(), {
