@@ -2,7 +2,7 @@
 // policy and shown as can_edit / can_delete.
 import type { Answer, AnswerCounter, ArticleBlock, Comment, FeedAuthor, FeedImage, FollowUser, Publication, Reply } from '@glossa/contract';
 import type { Viewer } from '../../platform/auth/viewer';
-import { avatarUrl } from '../friends/presenter';
+import { avatarUrl } from '../../platform/users/avatar-url';
 import { feedPolicy } from './policy';
 import type { AnswerRow, CommentRow, FollowRow, ImageRef, PublicationRow } from './repository';
 

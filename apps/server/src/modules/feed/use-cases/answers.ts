@@ -58,7 +58,7 @@ export function answersUseCases(deps: FeedDeps) {
     async add(viewer: Viewer, uuid: string, body: { answer: string; reply_to_uuid?: string | null }) {
       const { row, question, replyTo } = await deps.ctx.db.transaction(async (tx) => {
         const question = await readable(tx, viewer, 'question', uuid);
-        if (!feedPolicy.canReact(question)) throw publicationNotFound('question');
+        if (!feedPolicy.canReact(viewer, question)) throw publicationNotFound('question');
         let replyTo: AnswerRow | null = null;
         if (body.reply_to_uuid) {
           replyTo = await repo.answers.byUuid(tx, body.reply_to_uuid, null);
@@ -109,7 +109,7 @@ export function answersUseCases(deps: FeedDeps) {
     async vote(viewer: Viewer, uuid: string, answerUuid: string, vote: VoteType) {
       return deps.ctx.db.transaction(async (tx) => {
         const { question, answer } = await answerOf(tx, viewer, uuid, answerUuid, true);
-        if (!feedPolicy.canReact(question)) throw publicationNotFound('question');
+        if (!feedPolicy.canReact(viewer, question)) throw publicationNotFound('question');
         await repo.answers.vote(tx, answer.id, viewer.id, vote === 'plus' ? 1 : -1, now());
         const row = (await repo.answers.byId(tx, answer.id, viewer.id))!;
         return presentCounter(row.score, row.my_vote);

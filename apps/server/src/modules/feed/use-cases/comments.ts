@@ -32,7 +32,7 @@ export function commentsUseCases(deps: FeedDeps) {
     async add(type: PublicationType, viewer: Viewer, uuid: string, text: string) {
       const { comment, publication } = await deps.ctx.db.transaction(async (tx) => {
         const publication = await readable(tx, viewer, type, uuid);
-        if (!feedPolicy.canReact(publication)) throw publicationNotFound(type);
+        if (!feedPolicy.canReact(viewer, publication)) throw publicationNotFound(type);
         const id = await repo.comments.insert(tx, { publicationId: publication.id, authorId: viewer.id, comment: text, at: now() });
         return { comment: (await repo.comments.byId(tx, id, viewer.id))!, publication };
       });
@@ -62,7 +62,7 @@ export function commentsUseCases(deps: FeedDeps) {
       const comment = await repo.comments.byId(deps.ctx.db, id, null);
       if (!comment) throw commentNotFound();
       const publication = await repo.publications.byId(deps.ctx.db, comment.publication_id, null);
-      if (!publication || !feedPolicy.canReact(publication)) throw commentNotFound();
+      if (!publication || !feedPolicy.canReact(viewer, publication)) throw commentNotFound();
       const result = liked ? await repo.comments.like(deps.ctx.db, id, viewer.id, now()) : await repo.comments.unlike(deps.ctx.db, id, viewer.id);
       if (!result) throw commentNotFound();
       if (liked) deps.events.publish({ type: 'liked', target: 'comment', uuid: comment.uuid, ownerId: comment.author_id, byId: viewer.id });

@@ -4,7 +4,8 @@
 // (COMPLAIN_BEING_PROCESSED for both); an admin's content cannot be complained about.
 import { FEED_MESSAGES, FeedErrorCode, type FeedComplaintBody } from '@glossa/contract';
 import type { Viewer } from '../../../platform/auth/viewer';
-import { AppError, notFound, validationError } from '../../../platform/errors';
+import { AppError, forbidden, notFound, validationError } from '../../../platform/errors';
+import { feedPolicy } from '../policy';
 import { feedRepository as repo } from '../repository';
 import type { FeedDeps } from './deps';
 import { readable } from './publications';
@@ -38,7 +39,9 @@ export function complaintsUseCases(deps: FeedDeps) {
     async file(viewer: Viewer, body: FeedComplaintBody) {
       const t = await target(viewer, body);
       if (t.authorId === viewer.id) throw validationError('target', 'You cannot complain about your own content');
-      if (t.authorRole === 'admin') throw new AppError(FeedErrorCode.ADMINS_CAN_NOT_BE_COMPLAINED, 400, FEED_MESSAGES.ADMINS_CAN_NOT_BE_COMPLAINED);
+      const refused = feedPolicy.complaintRefusal(viewer, { author_id: t.authorId, author_role: t.authorRole, status: 'published' });
+      if (refused === 'author_is_admin') throw new AppError(FeedErrorCode.ADMINS_CAN_NOT_BE_COMPLAINED, 400, FEED_MESSAGES.ADMINS_CAN_NOT_BE_COMPLAINED);
+      if (refused) throw forbidden('You cannot complain about this');
       try {
         return await deps.complaints.fileFeedComplaint(viewer, {
           targetType: body.target_type,

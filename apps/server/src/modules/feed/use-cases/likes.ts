@@ -10,7 +10,7 @@ export function likesUseCases(deps: FeedDeps) {
   return {
     async set(type: PublicationType, viewer: Viewer, uuid: string, liked: boolean) {
       const publication = await readable(deps.ctx.db, viewer, type, uuid);
-      if (!feedPolicy.canReact(publication)) throw publicationNotFound(type);
+      if (!feedPolicy.canReact(viewer, publication)) throw publicationNotFound(type);
       const result = liked
         ? await repo.likes.like(deps.ctx.db, publication.id, viewer.id, deps.ctx.now())
         : await repo.likes.unlike(deps.ctx.db, publication.id, viewer.id);
