@@ -1,5 +1,6 @@
 // Who wrote it and when: avatar (or initial), nickname, role highlight, date, language.
 import { Avatar, Badge, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Avatar.css';
 import { useTranslation } from 'react-i18next';
 import type { FeedAuthor } from '@glossa/contract';
 

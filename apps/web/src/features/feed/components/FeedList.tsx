@@ -2,6 +2,7 @@
 // page loads when the end of the list scrolls into view; a short page means fully loaded.
 import { Button, Card, Center, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Switch.css';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
