@@ -13,7 +13,7 @@ const langs = [
 ];
 
 test('members write, answer, vote, comment, like and follow', async ({ page, browser, baseURL }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const anna = await register(page.request, 'Anna', langs);
   const ben = await register(page.request, 'Ben', langs);
   await useWidth(page, WIDTHS.desktop);
@@ -46,6 +46,31 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await expect(page).toHaveURL(/\/question\/[0-9a-f-]{36}$/);
   const questionUrl = new URL(page.url()).pathname;
 
+  // ... and an article: saved as a draft, resumed from the drafts list, then published.
+  await page.goto('/feed');
+  await page.getByTestId('write-article').click();
+  await page.getByTestId('article-title-input').fill('Five habits that help with German');
+  const editor = page.getByTestId('article-editor');
+  await editor.click();
+  await page.keyboard.type('Read a page every day.');
+  await page.getByTestId('save-draft').click();
+  await expect(page.getByTestId('draft-state')).toHaveText('Draft saved');
+  await page.goto('/feed/create_article');
+  await page.getByTestId('article-drafts').getByRole('link', { name: 'Five habits that help with German' }).click();
+  await expect(page.getByTestId('article-editor')).toContainText('Read a page every day.');
+  await page.getByTestId('article-editor').click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Numbered list' }).click();
+  await page.keyboard.type('der');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('die');
+  await snap(page, testInfo, 'article-editor');
+  await page.getByTestId('publish').click();
+  await expect(page).toHaveURL(/\/article\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('The article is published')).toBeVisible();
+  await expect(page.getByTestId('article-body').locator('li')).toHaveText(['der', 'die']);
+
   // Ben answers and votes; Anna replies.
   const benContext = await browser.newContext({ baseURL });
   const benPage = await benContext.newPage();
@@ -62,7 +87,7 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await answer.getByTestId('vote-plus').first().click();
   await expect(answer.getByTestId('vote-count').first()).toHaveText('1');
 
-  await page.reload();
+  await page.goto(questionUrl);
   await page.getByTestId('reply-button').first().click();
   await page.getByTestId('reply-input').fill('Danke schön!');
   await page.getByTestId('send-reply').click();
@@ -84,10 +109,11 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await benPage.goto('/feed');
   await benPage.getByTestId('feed-tabs').getByText('Subscriptions').click();
   const cards = benPage.getByTestId('feed-card');
-  await expect(cards).toHaveCount(2);
-  await expect(cards.first().getByTestId('question-title')).toHaveText('When do I use the dative case?');
-  await expect(cards.nth(1).getByTestId('post-text')).toContainText('ein Buch auf Deutsch');
-  await expect(cards.nth(1).getByTestId('like-count')).toHaveText('1');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first().getByTestId('article-title')).toHaveText('Five habits that help with German');
+  await expect(cards.nth(1).getByTestId('question-title')).toHaveText('When do I use the dative case?');
+  await expect(cards.nth(2).getByTestId('post-text')).toContainText('ein Buch auf Deutsch');
+  await expect(cards.nth(2).getByTestId('like-count')).toHaveText('1');
   await snap(benPage, testInfo, 'feed-subscriptions');
   await benContext.close();
 });

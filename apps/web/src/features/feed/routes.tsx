@@ -2,24 +2,14 @@
 // variants reuse the create screens with ?uuid=) and the post, article and question view pages.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/router/lazy-page';
-import { RequireAuth } from '../../shared/session/RequireAuth';
 
-const view = lazyPage(() => import('./pages/PublicationPage'), ['feed']);
-const post = lazyPage(() => import('./pages/ComposePostPage'), ['feed']);
-const question = lazyPage(() => import('./pages/ComposeQuestionPage'), ['feed']);
+const KINDS = ['post', 'question', 'article'] as const;
+const NAMES = { post: 'ComposePostPage', question: 'ComposeQuestionPage', article: 'ComposeArticlePage' } as const;
+const page = (name: 'PublicationPage' | (typeof NAMES)[keyof typeof NAMES]) => lazyPage(() => import('./pages/index').then((m) => m.pageLoaders[name]()), ['feed']);
 
 export const feedRoutes: RouteObject[] = [
   { path: 'feed', lazy: lazyPage(() => import('./pages/FeedPage'), ['feed']) },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: 'feed/create_post', lazy: post },
-      { path: 'feed/edit_post', lazy: post },
-      { path: 'feed/create_question', lazy: question },
-      { path: 'feed/edit_question', lazy: question },
-    ],
-  },
-  { path: 'post/:uuid', lazy: view },
-  { path: 'question/:uuid', lazy: view },
-  { path: 'article/:uuid', lazy: view },
+  // The create/edit pages guard themselves (RequireAuth inside the page chunk).
+  ...KINDS.flatMap((k) => ['create', 'edit'].map((mode) => ({ path: `feed/${mode}_${k}`, lazy: page(NAMES[k]) }))),
+  ...KINDS.map((k) => ({ path: `${k}/:uuid`, lazy: page('PublicationPage') })),
 ];

@@ -17,7 +17,13 @@ function pathOf(tab: FeedTab, userUuid: string | null) {
   return '/feed/public';
 }
 
-export function getFeed(tab: FeedTab, userUuid: string | null, langs: string[], param: FeedPageParam, signal?: AbortSignal) {
+export function getFeed(
+  tab: FeedTab,
+  userUuid: string | null,
+  langs: string[],
+  param: FeedPageParam,
+  signal?: AbortSignal,
+) {
   return api
     .get<{ data: FeedItem[] }>(pathOf(tab, userUuid), {
       signal,

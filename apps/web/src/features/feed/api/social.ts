@@ -12,9 +12,20 @@ interface Counters {
 }
 
 export const followCountersQueryOptions = (uuid: string) =>
-  queryOptions({ queryKey: feedKeys.follow(uuid), queryFn: ({ signal }) => api.get<{ data: Counters }>(`/subscription/${uuid}/counters`, { signal }).then((a) => a.data) });
+  queryOptions({
+    queryKey: feedKeys.follow(uuid),
+    queryFn: ({ signal }) =>
+      api.get<{ data: Counters }>(`/subscription/${uuid}/counters`, { signal }).then((a) => a.data),
+  });
 
 export const setFollow = (uuid: string, on: boolean) =>
-  (on ? api.post<{ data: { is_subscribed: boolean; subscribers_count: number } }>(`/subscription/${uuid}`, undefined, { idempotent: true }) : api.delete<{ data: { is_subscribed: boolean; subscribers_count: number } }>(`/subscription/${uuid}`)).then((a) => a.data);
+  (on
+    ? api.post<{ data: { is_subscribed: boolean; subscribers_count: number } }>(
+        `/subscription/${uuid}`,
+        undefined,
+        { idempotent: true },
+      )
+    : api.delete<{ data: { is_subscribed: boolean; subscribers_count: number } }>(`/subscription/${uuid}`)
+  ).then((a) => a.data);
 
 export const complain = (body: FeedComplaintBody) => api.post<{ data: unknown }>('/feed/complain', body);

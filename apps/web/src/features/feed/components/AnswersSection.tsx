@@ -1,6 +1,16 @@
 // Answers of a question (community.md §2 question detail): best or newest, votes plus/minus,
 // replies under each answer, write, edit, delete, complain.
-import { ActionIcon, Button, Card, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
@@ -42,13 +52,26 @@ export function AnswersSection({ question, viewerUuid }: { question: string; vie
         <Title order={2} size="h4">
           {t('answers.title')}
         </Title>
-        <SegmentedControl size="xs" radius="xl" value={order} onChange={(v) => setOrder(v as AnswerOrder)} data={[{ value: 'best', label: t('answers.best') }, { value: 'newest', label: t('answers.newest') }]} />
+        <SegmentedControl
+          size="xs"
+          radius="xl"
+          value={order}
+          onChange={(v) => setOrder(v as AnswerOrder)}
+          data={[
+            { value: 'best', label: t('answers.best') },
+            { value: 'newest', label: t('answers.newest') },
+          ]}
+        />
       </Group>
       {answers.map((a) => (
         <AnswerCard key={a.uuid} answer={a} ctx={ctx} />
       ))}
       {query.hasNextPage && (
-        <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        <Button
+          variant="subtle"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+        >
           {t('actions.more')}
         </Button>
       )}
@@ -90,7 +113,14 @@ function AnswerForm({ ctx, replyTo, onDone }: { ctx: Ctx; replyTo?: string; onDo
         data-testid={replyTo ? 'reply-input' : 'answer-input'}
       />
       <Group justify="flex-end">
-        <Button size={replyTo ? 'xs' : 'sm'} radius="xl" loading={busy} disabled={!text.trim()} onClick={asMember(() => void send())} data-testid={replyTo ? 'send-reply' : 'send-answer'}>
+        <Button
+          size={replyTo ? 'xs' : 'sm'}
+          radius="xl"
+          loading={busy}
+          disabled={!text.trim()}
+          onClick={asMember(() => void send())}
+          data-testid={replyTo ? 'send-reply' : 'send-answer'}
+        >
           {t(replyTo ? 'answers.send_reply' : 'answers.send')}
         </Button>
       </Group>
@@ -103,13 +133,29 @@ function Votes({ question, item }: { question: string; item: Reply }) {
   const { counter, vote } = useOptimisticVote(item.counter, (v) => voteAnswer(question, item.uuid, v));
   return (
     <Group gap={2} wrap="nowrap">
-      <ActionIcon variant={counter.users_vote_type === 'plus' ? 'filled' : 'subtle'} color="teal" radius="xl" size="sm" aria-label={t('answers.vote_plus')} onClick={asMember(() => void vote('plus'))} data-testid="vote-plus">
+      <ActionIcon
+        variant={counter.users_vote_type === 'plus' ? 'filled' : 'subtle'}
+        color="teal"
+        radius="xl"
+        size="sm"
+        aria-label={t('answers.vote_plus')}
+        onClick={asMember(() => void vote('plus'))}
+        data-testid="vote-plus"
+      >
         <IconArrowUp size={14} />
       </ActionIcon>
       <Text size="sm" fw={600} miw={20} ta="center" data-testid="vote-count">
         {counter.count}
       </Text>
-      <ActionIcon variant={counter.users_vote_type === 'minus' ? 'filled' : 'subtle'} color="red" radius="xl" size="sm" aria-label={t('answers.vote_minus')} onClick={asMember(() => void vote('minus'))} data-testid="vote-minus">
+      <ActionIcon
+        variant={counter.users_vote_type === 'minus' ? 'filled' : 'subtle'}
+        color="red"
+        radius="xl"
+        size="sm"
+        aria-label={t('answers.vote_minus')}
+        onClick={asMember(() => void vote('minus'))}
+        data-testid="vote-minus"
+      >
         <IconArrowDown size={14} />
       </ActionIcon>
     </Group>
@@ -136,7 +182,14 @@ function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): 
     <>
       <Group justify="space-between" wrap="nowrap">
         <AuthorLine author={item.author} date={item.created_at} />
-        <ItemMenu canEdit={item.can_edit} canDelete={item.can_delete} own={item.author.uuid === ctx.viewerUuid} onEdit={() => setEditing(shown)} onDelete={() => setDeleting(true)} onComplain={() => setComplaining(true)} />
+        <ItemMenu
+          canEdit={item.can_edit}
+          canDelete={item.can_delete}
+          own={item.author.uuid === ctx.viewerUuid}
+          onEdit={() => setEditing(shown)}
+          onDelete={() => setDeleting(true)}
+          onComplain={() => setComplaining(true)}
+        />
       </Group>
       {editing === null ? (
         <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="answer-text">
@@ -144,7 +197,12 @@ function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): 
         </Text>
       ) : (
         <Stack gap={6} mt={6}>
-          <Textarea value={editing} onChange={(e) => setEditing(e.currentTarget.value)} autosize maxLength={5000} />
+          <Textarea
+            value={editing}
+            onChange={(e) => setEditing(e.currentTarget.value)}
+            autosize
+            maxLength={5000}
+          />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setEditing(null)}>
               {t('actions.cancel')}
@@ -170,7 +228,10 @@ function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): 
           ctx.refresh();
         }}
       />
-      <ComplaintPopup target={complaining ? { uuid: item.uuid, type: 'answer' } : null} onClose={() => setComplaining(false)} />
+      <ComplaintPopup
+        target={complaining ? { uuid: item.uuid, type: 'answer' } : null}
+        onClose={() => setComplaining(false)}
+      />
     </>
   );
 }
@@ -184,14 +245,23 @@ function AnswerCard({ answer, ctx }: { answer: Answer; ctx: Ctx }) {
     <Card withBorder radius="md" p="md" data-testid="answer">
       <AnswerBody item={answer} ctx={ctx} onReply={() => setReplyTo(answer.uuid)} />
       {(replies.length > 0 || replyTo) && (
-        <Stack gap="xs" mt="sm" pl="md" style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}>
+        <Stack
+          gap="xs"
+          mt="sm"
+          pl="md"
+          style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
+        >
           {replies.map((r) => (
             <div key={r.uuid} data-testid="reply">
               <AnswerBody item={r} ctx={ctx} onReply={() => setReplyTo(r.uuid)} />
             </div>
           ))}
           {all === null && answer.replies_total > answer.replies.length && (
-            <Button variant="subtle" size="compact-sm" onClick={() => void getReplies(ctx.question, answer.uuid).then(setAll)}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => void getReplies(ctx.question, answer.uuid).then(setAll)}
+            >
               {t('answers.all_replies', { count: answer.replies_total })}
             </Button>
           )}

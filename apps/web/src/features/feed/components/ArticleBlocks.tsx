@@ -12,7 +12,12 @@ function Runs({ runs }: { runs: InlineRun[] }) {
         let node: React.ReactNode = run.text;
         if (run.bold) node = <strong>{node}</strong>;
         if (run.italic) node = <em>{node}</em>;
-        if (run.href) node = <a href={run.href} rel="nofollow ugc noopener" target="_blank">{node}</a>;
+        if (run.href)
+          node = (
+            <a href={run.href} rel="nofollow ugc noopener" target="_blank">
+              {node}
+            </a>
+          );
         return <span key={i}>{node}</span>;
       })}
     </>

@@ -4,13 +4,30 @@ import '@mantine/core/styles/Avatar.css';
 import { useTranslation } from 'react-i18next';
 import type { FeedAuthor } from '@glossa/contract';
 
-export function AuthorLine({ author, date, langCode }: { author: FeedAuthor; date: string | null; langCode?: string }) {
+export function AuthorLine({
+  author,
+  date,
+  langCode,
+}: {
+  author: FeedAuthor;
+  date: string | null;
+  langCode?: string;
+}) {
   const { t, i18n } = useTranslation('feed');
   const name = author.nickname ?? t('author.deleted');
-  const when = date ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date)) : null;
+  const when = date
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(date),
+      )
+    : null;
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar src={author.avatar} radius="xl" size={36} color={author.role === 'user' ? 'brand' : author.role === 'admin' ? 'red' : 'grape'}>
+      <Avatar
+        src={author.avatar}
+        radius="xl"
+        size={36}
+        color={author.role === 'user' ? 'brand' : author.role === 'admin' ? 'red' : 'grape'}
+      >
         {name.slice(0, 1).toUpperCase()}
       </Avatar>
       <div style={{ minWidth: 0 }}>

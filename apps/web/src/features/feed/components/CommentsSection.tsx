@@ -17,7 +17,15 @@ import { ConfirmDeletePopup } from './ConfirmDeletePopup';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 
-export function CommentsSection({ type, uuid, viewerUuid }: { type: 'post' | 'article'; uuid: string; viewerUuid: string | null }) {
+export function CommentsSection({
+  type,
+  uuid,
+  viewerUuid,
+}: {
+  type: 'post' | 'article';
+  uuid: string;
+  viewerUuid: string | null;
+}) {
   const { t } = useTranslation('feed');
   const loggedIn = useIsLoggedIn();
   const queryClient = useQueryClient();
@@ -25,7 +33,11 @@ export function CommentsSection({ type, uuid, viewerUuid }: { type: 'post' | 'ar
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: feedKeys.comments(uuid) }), queryClient.invalidateQueries({ queryKey: feedKeys.item(uuid) })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: feedKeys.comments(uuid) }),
+      queryClient.invalidateQueries({ queryKey: feedKeys.item(uuid) }),
+    ]);
 
   async function send() {
     setBusy(true);
@@ -47,10 +59,21 @@ export function CommentsSection({ type, uuid, viewerUuid }: { type: 'post' | 'ar
         {t('comments.title')}
       </Title>
       {comments.map((c) => (
-        <CommentRow key={c.id} comment={c} type={type} uuid={uuid} own={c.author.uuid === viewerUuid} onChanged={() => void refresh()} />
+        <CommentRow
+          key={c.id}
+          comment={c}
+          type={type}
+          uuid={uuid}
+          own={c.author.uuid === viewerUuid}
+          onChanged={() => void refresh()}
+        />
       ))}
       {query.hasNextPage && (
-        <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+        <Button
+          variant="subtle"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+        >
           {t('actions.more')}
         </Button>
       )}
@@ -67,7 +90,13 @@ export function CommentsSection({ type, uuid, viewerUuid }: { type: 'post' | 'ar
         data-testid="comment-input"
       />
       <Group justify="flex-end">
-        <Button radius="xl" loading={busy} disabled={!text.trim()} onClick={asMember(() => void send())} data-testid="send-comment">
+        <Button
+          radius="xl"
+          loading={busy}
+          disabled={!text.trim()}
+          onClick={asMember(() => void send())}
+          data-testid="send-comment"
+        >
           {t('comments.send')}
         </Button>
       </Group>
@@ -75,7 +104,19 @@ export function CommentsSection({ type, uuid, viewerUuid }: { type: 'post' | 'ar
   );
 }
 
-function CommentRow({ comment, type, uuid, own, onChanged }: { comment: Comment; type: 'post' | 'article'; uuid: string; own: boolean; onChanged(): void }) {
+function CommentRow({
+  comment,
+  type,
+  uuid,
+  own,
+  onChanged,
+}: {
+  comment: Comment;
+  type: 'post' | 'article';
+  uuid: string;
+  own: boolean;
+  onChanged(): void;
+}) {
   const { t } = useTranslation('feed');
   const [shown, setShown] = useState(comment.comment);
   const [editing, setEditing] = useState<string | null>(null);
@@ -95,7 +136,14 @@ function CommentRow({ comment, type, uuid, own, onChanged }: { comment: Comment;
     <Card withBorder radius="md" p="sm" data-testid="comment">
       <Group justify="space-between" wrap="nowrap">
         <AuthorLine author={comment.author} date={comment.created_at} />
-        <ItemMenu canEdit={comment.can_edit} canDelete={comment.can_delete} own={own} onEdit={() => setEditing(shown)} onDelete={() => setDeleting(true)} onComplain={() => setComplaining(true)} />
+        <ItemMenu
+          canEdit={comment.can_edit}
+          canDelete={comment.can_delete}
+          own={own}
+          onEdit={() => setEditing(shown)}
+          onDelete={() => setDeleting(true)}
+          onComplain={() => setComplaining(true)}
+        />
       </Group>
       {editing === null ? (
         <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-text">
@@ -103,7 +151,12 @@ function CommentRow({ comment, type, uuid, own, onChanged }: { comment: Comment;
         </Text>
       ) : (
         <Stack gap={6} mt={6}>
-          <Textarea value={editing} onChange={(e) => setEditing(e.currentTarget.value)} autosize maxLength={2000} />
+          <Textarea
+            value={editing}
+            onChange={(e) => setEditing(e.currentTarget.value)}
+            autosize
+            maxLength={2000}
+          />
           <Group justify="flex-end" gap="xs">
             <Button size="xs" variant="default" onClick={() => setEditing(null)}>
               {t('actions.cancel')}
@@ -114,7 +167,12 @@ function CommentRow({ comment, type, uuid, own, onChanged }: { comment: Comment;
           </Group>
         </Stack>
       )}
-      <LikeButton size="sm" liked={comment.additional.is_liked_by_current_user} count={comment.additional.likes_total} send={(liked) => setCommentLike(comment.id, liked)} />
+      <LikeButton
+        size="sm"
+        liked={comment.additional.is_liked_by_current_user}
+        count={comment.additional.likes_total}
+        send={(liked) => setCommentLike(comment.id, liked)}
+      />
       <ConfirmDeletePopup
         opened={deleting}
         onClose={() => setDeleting(false)}
@@ -124,7 +182,10 @@ function CommentRow({ comment, type, uuid, own, onChanged }: { comment: Comment;
           onChanged();
         }}
       />
-      <ComplaintPopup target={complaining ? { uuid: comment.uuid, type: 'comment' } : null} onClose={() => setComplaining(false)} />
+      <ComplaintPopup
+        target={complaining ? { uuid: comment.uuid, type: 'comment' } : null}
+        onClose={() => setComplaining(false)}
+      />
     </Card>
   );
 }

@@ -9,7 +9,13 @@ import { isApiError } from '../../../shared/api';
 import { Popup } from '../../../shared/ui/Popup';
 import { complain } from '../api/social';
 
-export function ComplaintPopup({ target, onClose }: { target: { uuid: string; type: FeedComplaintTarget } | null; onClose(): void }) {
+export function ComplaintPopup({
+  target,
+  onClose,
+}: {
+  target: { uuid: string; type: FeedComplaintTarget } | null;
+  onClose(): void;
+}) {
   const { t } = useTranslation('feed');
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +29,12 @@ export function ComplaintPopup({ target, onClose }: { target: { uuid: string; ty
       onClose();
     } catch (err) {
       const code = isApiError(err) ? err.code : '';
-      const key = code === 'COMPLAIN_BEING_PROCESSED' ? 'feed:complaint.already_sent' : code === 'ADMINS_CAN_NOT_BE_COMPLAINED' ? 'feed:complaint.admins' : 'common:server_error_title';
+      const key =
+        code === 'COMPLAIN_BEING_PROCESSED'
+          ? 'feed:complaint.already_sent'
+          : code === 'ADMINS_CAN_NOT_BE_COMPLAINED'
+            ? 'feed:complaint.admins'
+            : 'common:server_error_title';
       alerts.showAlert('feed_complain', { messageKey: key, tone: 'error' });
       onClose();
     } finally {
@@ -32,12 +43,26 @@ export function ComplaintPopup({ target, onClose }: { target: { uuid: string; ty
   }
   return (
     <Popup opened={target !== null} onClose={onClose} title={t('complaint.title')}>
-      <Textarea label={t('complaint.reason')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={3} maxLength={1000} data-autofocus />
+      <Textarea
+        label={t('complaint.reason')}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        autosize
+        minRows={3}
+        maxLength={1000}
+        data-autofocus
+      />
       <Group justify="flex-end" mt="md">
         <Button variant="default" radius="xl" onClick={onClose}>
           {t('actions.cancel')}
         </Button>
-        <Button radius="xl" loading={busy} disabled={!comment.trim()} onClick={() => void send()} data-testid="send-complaint">
+        <Button
+          radius="xl"
+          loading={busy}
+          disabled={!comment.trim()}
+          onClick={() => void send()}
+          data-testid="send-complaint"
+        >
           {t('complaint.send')}
         </Button>
       </Group>

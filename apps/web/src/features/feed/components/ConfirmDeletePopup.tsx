@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { alerts } from '../../../shared/alerts/store';
 import { Popup } from '../../../shared/ui/Popup';
 
-export function ConfirmDeletePopup({ opened, onClose, onDelete, what }: { opened: boolean; onClose(): void; onDelete(): Promise<unknown>; what: string }) {
+export function ConfirmDeletePopup({
+  opened,
+  onClose,
+  onDelete,
+  what,
+}: {
+  opened: boolean;
+  onClose(): void;
+  onDelete(): Promise<unknown>;
+  what: string;
+}) {
   const { t } = useTranslation('feed');
   const [busy, setBusy] = useState(false);
   async function confirm() {
@@ -26,7 +36,13 @@ export function ConfirmDeletePopup({ opened, onClose, onDelete, what }: { opened
         <Button variant="default" radius="xl" onClick={onClose}>
           {t('actions.cancel')}
         </Button>
-        <Button color="red" radius="xl" loading={busy} onClick={() => void confirm()} data-testid="confirm-delete">
+        <Button
+          color="red"
+          radius="xl"
+          loading={busy}
+          onClick={() => void confirm()}
+          data-testid="confirm-delete"
+        >
           {t('actions.delete')}
         </Button>
       </Group>

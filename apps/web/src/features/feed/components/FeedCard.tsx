@@ -5,7 +5,7 @@ import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import { IconMessageCircle, IconPinned } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { FeedItem, Publication } from '@glossa/contract';
@@ -14,18 +14,30 @@ import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { deletePublication } from '../api/publications';
 import { setLike } from '../api/reactions';
 import { AuthorLine } from './AuthorLine';
-import { ComplaintPopup } from './ComplaintPopup';
-import { ConfirmDeletePopup } from './ConfirmDeletePopup';
 import { ImageGrid } from './ImageGrid';
-import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 import { blocksExcerpt } from '../lib/excerpt';
+
+// Menus and popups load after the feed shows (kept out of the feed page's first load).
+const ItemMenu = lazy(() => import('./ItemMenu').then((m) => ({ default: m.ItemMenu })));
+const ConfirmDeletePopup = lazy(() =>
+  import('./ConfirmDeletePopup').then((m) => ({ default: m.ConfirmDeletePopup })),
+);
+const ComplaintPopup = lazy(() => import('./ComplaintPopup').then((m) => ({ default: m.ComplaintPopup })));
 
 export function isPublication(position: FeedItem['position']): position is Publication {
   return 'type' in position && ['post', 'article', 'question'].includes(String(position.type));
 }
 
-export function FeedCard({ item, viewerUuid, onDeleted }: { item: FeedItem; viewerUuid: string | null; onDeleted(): void }) {
+export function FeedCard({
+  item,
+  viewerUuid,
+  onDeleted,
+}: {
+  item: FeedItem;
+  viewerUuid: string | null;
+  onDeleted(): void;
+}) {
   const { t } = useTranslation('feed');
   const to = useLocalePath();
   const navigate = useNavigate();
@@ -43,7 +55,14 @@ export function FeedCard({ item, viewerUuid, onDeleted }: { item: FeedItem; view
   const link = to(`/${p.type}/${p.uuid}`);
   const count = p.type === 'question' ? p.additional.answers_total : p.additional.comments_total;
   return (
-    <Card withBorder radius="lg" p={{ base: 'md', md: 'lg' }} data-testid="feed-card" data-type={p.type} data-uuid={p.uuid}>
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', md: 'lg' }}
+      data-testid="feed-card"
+      data-type={p.type}
+      data-uuid={p.uuid}
+    >
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <AuthorLine author={p.author} date={p.published_at ?? p.created_at} langCode={p.lang_code} />
         <Group gap={6} wrap="nowrap">
@@ -52,25 +71,38 @@ export function FeedCard({ item, viewerUuid, onDeleted }: { item: FeedItem; view
               {t('pinned')}
             </Badge>
           )}
-          {item.fallback && <Badge variant="outline" color="gray">{t('fallback')}</Badge>}
-          <Badge variant="light" color={p.type === 'question' ? 'grape' : p.type === 'article' ? 'teal' : 'brand'}>
+          {item.fallback && (
+            <Badge variant="outline" color="gray">
+              {t('fallback')}
+            </Badge>
+          )}
+          <Badge
+            variant="light"
+            color={p.type === 'question' ? 'grape' : p.type === 'article' ? 'teal' : 'brand'}
+          >
             {t(`types.${p.type}`)}
           </Badge>
           {loggedIn && (
-            <ItemMenu
-              canEdit={p.can_edit}
-              canDelete={p.can_delete}
-              own={p.author.uuid === viewerUuid}
-              onEdit={() => void navigate(to(`/feed/edit_${p.type}?uuid=${p.uuid}`))}
-              onDelete={() => setDeleting(true)}
-              onComplain={() => setComplaining(true)}
-            />
+            <Suspense fallback={null}>
+              <ItemMenu
+                canEdit={p.can_edit}
+                canDelete={p.can_delete}
+                own={p.author.uuid === viewerUuid}
+                onEdit={() => void navigate(to(`/feed/edit_${p.type}?uuid=${p.uuid}`))}
+                onDelete={() => setDeleting(true)}
+                onComplain={() => setComplaining(true)}
+              />
+            </Suspense>
           )}
         </Group>
       </Group>
 
       {p.type === 'post' && (
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={8} data-testid="post-text">
+        <Text
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          lineClamp={8}
+          data-testid="post-text"
+        >
           {p.text}
         </Text>
       )}
@@ -111,7 +143,11 @@ export function FeedCard({ item, viewerUuid, onDeleted }: { item: FeedItem; view
       {p.type !== 'article' && <ImageGrid images={p.additional.images} />}
 
       <Group justify="space-between" mt="md">
-        <LikeButton liked={p.additional.is_liked_by_current_user} count={p.additional.likes_total} send={(liked) => setLike(p.type, p.uuid, liked)} />
+        <LikeButton
+          liked={p.additional.is_liked_by_current_user}
+          count={p.additional.likes_total}
+          send={(liked) => setLike(p.type, p.uuid, liked)}
+        />
         <Anchor component={Link} to={link} size="sm" c="dimmed" data-testid="open-item">
           <Group gap={4}>
             <IconMessageCircle size={16} />
@@ -120,16 +156,22 @@ export function FeedCard({ item, viewerUuid, onDeleted }: { item: FeedItem; view
         </Anchor>
       </Group>
 
-      <ConfirmDeletePopup
-        opened={deleting}
-        onClose={() => setDeleting(false)}
-        what={t(`types.${p.type}`)}
-        onDelete={async () => {
-          await deletePublication(p.type, p.uuid);
-          onDeleted();
-        }}
-      />
-      <ComplaintPopup target={complaining ? { uuid: p.uuid, type: p.type } : null} onClose={() => setComplaining(false)} />
+      <Suspense fallback={null}>
+        {deleting && (
+          <ConfirmDeletePopup
+            opened={deleting}
+            onClose={() => setDeleting(false)}
+            what={t(`types.${p.type}`)}
+            onDelete={async () => {
+              await deletePublication(p.type, p.uuid);
+              onDeleted();
+            }}
+          />
+        )}
+        {complaining && (
+          <ComplaintPopup target={{ uuid: p.uuid, type: p.type }} onClose={() => setComplaining(false)} />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -26,16 +26,22 @@ export function FeedList() {
   const learning = (profile?.languages ?? []).filter((l) => l.level !== 'NATIVE').map((l) => l.lang.code);
   const langs = loggedIn && mineOnly ? learning : [];
   const activeTab = loggedIn ? tab : 'all';
-  const query = useInfiniteQuery({ ...feedQueryOptions(activeTab, profile?.uuid ?? null, langs), enabled: activeTab === 'all' || !!profile });
+  const query = useInfiniteQuery({
+    ...feedQueryOptions(activeTab, profile?.uuid ?? null, langs),
+    enabled: activeTab === 'all' || !!profile,
+  });
   const queryClient = useQueryClient();
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !query.hasNextPage) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !query.isFetchingNextPage) void query.fetchNextPage();
-    }, { rootMargin: '600px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !query.isFetchingNextPage) void query.fetchNextPage();
+      },
+      { rootMargin: '600px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [query.hasNextPage, query.isFetchingNextPage, query.fetchNextPage]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -93,7 +99,12 @@ export function FeedList() {
         </Card>
       )}
       {items.map((item) => (
-        <FeedCard key={`${item.pagination_uuid}${item.is_pinned ? '-pin' : ''}`} item={item} viewerUuid={profile?.uuid ?? null} onDeleted={() => void queryClient.invalidateQueries({ queryKey: feedKeys.lists })} />
+        <FeedCard
+          key={`${item.pagination_uuid}${item.is_pinned ? '-pin' : ''}`}
+          item={item}
+          viewerUuid={profile?.uuid ?? null}
+          onDeleted={() => void queryClient.invalidateQueries({ queryKey: feedKeys.lists })}
+        />
       ))}
       {query.isFetchingNextPage && <FeedSkeleton count={1} />}
       <div ref={sentinel} />

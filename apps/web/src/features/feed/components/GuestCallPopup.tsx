@@ -23,10 +23,24 @@ export function GuestCallPopup() {
         {t('guest.text')}
       </Text>
       <Group grow>
-        <Button component={Link} to={to('/sign_up')} onClick={remember} leftSection={<IconUserPlus size={18} />} radius="xl" data-testid="guest-sign-up">
+        <Button
+          component={Link}
+          to={to('/sign_up')}
+          onClick={remember}
+          leftSection={<IconUserPlus size={18} />}
+          radius="xl"
+          data-testid="guest-sign-up"
+        >
           {t('guest.sign_up')}
         </Button>
-        <Button component={Link} to={to('/auth')} onClick={remember} variant="default" leftSection={<IconLogin2 size={18} />} radius="xl">
+        <Button
+          component={Link}
+          to={to('/auth')}
+          onClick={remember}
+          variant="default"
+          leftSection={<IconLogin2 size={18} />}
+          radius="xl"
+        >
           {t('guest.sign_in')}
         </Button>
       </Group>

@@ -5,7 +5,14 @@ import { IconDots, IconFlag, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 
-export function ItemMenu(props: { canEdit: boolean; canDelete: boolean; own: boolean; onEdit?(): void; onDelete?(): void; onComplain?(): void }) {
+export function ItemMenu(props: {
+  canEdit: boolean;
+  canDelete: boolean;
+  own: boolean;
+  onEdit?(): void;
+  onDelete?(): void;
+  onComplain?(): void;
+}) {
   const { t } = useTranslation('feed');
   const loggedIn = useIsLoggedIn();
   const complain = loggedIn && !props.own && props.onComplain;
@@ -13,7 +20,13 @@ export function ItemMenu(props: { canEdit: boolean; canDelete: boolean; own: boo
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" radius="xl" aria-label={t('actions.more')} data-testid="item-menu">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          radius="xl"
+          aria-label={t('actions.more')}
+          data-testid="item-menu"
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>

@@ -6,7 +6,12 @@ import type { FeedLikeResult } from '@glossa/contract';
 import { useOptimisticLike } from '../hooks/use-optimistic-like';
 import { asMember } from '../lib/guest-call';
 
-export function LikeButton(props: { liked: boolean; count: number; send(liked: boolean): Promise<FeedLikeResult>; size?: 'sm' | 'md' }) {
+export function LikeButton(props: {
+  liked: boolean;
+  count: number;
+  send(liked: boolean): Promise<FeedLikeResult>;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation('feed');
   const like = useOptimisticLike({ liked: props.liked, count: props.count }, props.send);
   return (

@@ -8,7 +8,9 @@ import { shiftedCounter, useOptimisticVote } from './use-optimistic-vote';
 describe('likes', () => {
   it('shows the like at once, then the server count', async () => {
     let answer!: (v: { liked_by_user: boolean; count: number }) => void;
-    const { result } = renderHook(() => useOptimisticLike({ liked: false, count: 4 }, () => new Promise((r) => (answer = r))));
+    const { result } = renderHook(() =>
+      useOptimisticLike({ liked: false, count: 4 }, () => new Promise((r) => (answer = r))),
+    );
     let done!: Promise<void>;
     act(() => void (done = result.current.toggle()));
     expect(result.current).toMatchObject({ liked: true, count: 5 });
@@ -20,7 +22,9 @@ describe('likes', () => {
   });
 
   it('puts the previous state back when the call fails', async () => {
-    const { result } = renderHook(() => useOptimisticLike({ liked: true, count: 3 }, () => Promise.reject(new Error('offline'))));
+    const { result } = renderHook(() =>
+      useOptimisticLike({ liked: true, count: 3 }, () => Promise.reject(new Error('offline'))),
+    );
     await act(() => result.current.toggle());
     expect(result.current).toMatchObject({ liked: true, count: 3 });
   });
@@ -31,7 +35,11 @@ describe('votes', () => {
     const none = { count: 0, voted_by_user: false, users_vote_type: null };
     const plus = shiftedCounter(none, 'plus');
     expect(plus).toEqual({ count: 1, voted_by_user: true, users_vote_type: 'plus' });
-    expect(shiftedCounter(plus, 'minus')).toEqual({ count: -1, voted_by_user: true, users_vote_type: 'minus' });
+    expect(shiftedCounter(plus, 'minus')).toEqual({
+      count: -1,
+      voted_by_user: true,
+      users_vote_type: 'minus',
+    });
     expect(shiftedCounter(plus, 'plus')).toBe(plus);
   });
 

@@ -3,7 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FeedLikeResult } from '@glossa/contract';
 
-export function useOptimisticLike(initial: { liked: boolean; count: number }, send: (liked: boolean) => Promise<FeedLikeResult>) {
+export function useOptimisticLike(
+  initial: { liked: boolean; count: number },
+  send: (liked: boolean) => Promise<FeedLikeResult>,
+) {
   const [state, setState] = useState(initial);
   const pending = useRef(0);
   // A fresh copy from the server (a refetch) wins while nothing is in flight.

@@ -6,7 +6,11 @@ import type { AnswerCounter, VoteType } from '@glossa/contract';
 export function shiftedCounter(counter: AnswerCounter, vote: VoteType): AnswerCounter {
   if (counter.users_vote_type === vote) return counter;
   const step = vote === 'plus' ? 1 : -1;
-  return { count: counter.count + (counter.voted_by_user ? 2 * step : step), voted_by_user: true, users_vote_type: vote };
+  return {
+    count: counter.count + (counter.voted_by_user ? 2 * step : step),
+    voted_by_user: true,
+    users_vote_type: vote,
+  };
 }
 
 export function useOptimisticVote(initial: AnswerCounter, send: (vote: VoteType) => Promise<AnswerCounter>) {

@@ -3,7 +3,10 @@
 import { create } from 'zustand';
 import { currentSession } from '../../../shared/session/session-store';
 
-export const useGuestCall = create<{ opened: boolean; close(): void }>()((set) => ({ opened: false, close: () => set({ opened: false }) }));
+export const useGuestCall = create<{ opened: boolean; close(): void }>()((set) => ({
+  opened: false,
+  close: () => set({ opened: false }),
+}));
 
 /** Runs the action for a member; for a guest opens the call to register. */
 export function asMember<A extends unknown[]>(action: (...args: A) => void) {

@@ -1,7 +1,19 @@
 // feed/create_post and feed/edit_post?uuid= (community.md §2): text, language, related language,
 // up to 10 images. A new post with images is created as a draft, its images uploaded, then
 // published, so the feed never shows it half-made.
-import { Alert, Button, CloseButton, Container, FileButton, Group, Image, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Container,
+  FileButton,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Image.css';
@@ -16,7 +28,14 @@ import { FEED_LIMITS } from '@glossa/contract/feed/constants';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 import { feedKeys } from '../api/keys';
-import { createPublication, deleteImage, publicationQueryOptions, setPublicationStatus, updatePublication, uploadImage } from '../api/publications';
+import {
+  createPublication,
+  deleteImage,
+  publicationQueryOptions,
+  setPublicationStatus,
+  updatePublication,
+  uploadImage,
+} from '../api/publications';
 import { useDefaultLanguage } from '../hooks/use-default-language';
 import { errorText } from '../lib/error-text';
 
@@ -60,9 +79,11 @@ export default function ComposePostPage() {
       if (uuid) {
         await updatePublication('post', uuid, body);
         const before = (existing.data as Post).additional.images;
-        for (const gone of before.filter((b) => !kept.some((k) => k.uuid === b.uuid))) await deleteImage('post', uuid, gone.uuid);
+        for (const gone of before.filter((b) => !kept.some((k) => k.uuid === b.uuid)))
+          await deleteImage('post', uuid, gone.uuid);
       } else {
-        uuid = (await createPublication('post', { ...body, status: files.length ? 'draft' : 'published' })).uuid;
+        uuid = (await createPublication('post', { ...body, status: files.length ? 'draft' : 'published' }))
+          .uuid;
       }
       for (const file of files) await uploadImage('post', uuid, file);
       if (!editUuid && files.length) await setPublicationStatus('post', uuid, 'published');
@@ -93,14 +114,32 @@ export default function ComposePostPage() {
           data-testid="post-text-input"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <LanguagePicker label={t('compose.language')} value={lang || defaultLang} onChange={setLang} data-testid="post-language" />
+          <LanguagePicker
+            label={t('compose.language')}
+            value={lang || defaultLang}
+            onChange={setLang}
+            data-testid="post-language"
+          />
           <LanguagePicker label={t('compose.related_language')} value={related} onChange={setRelated} />
         </SimpleGrid>
         <div>
           <Group justify="space-between" mb="xs">
-            <FileButton onChange={(picked) => setFiles((f) => [...f, ...picked].slice(0, FEED_LIMITS.postImagesMax - kept.length))} accept="image/png,image/jpeg,image/webp,image/gif" multiple>
+            <FileButton
+              onChange={(picked) =>
+                setFiles((f) => [...f, ...picked].slice(0, FEED_LIMITS.postImagesMax - kept.length))
+              }
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              multiple
+            >
               {(props) => (
-                <Button {...props} variant="light" radius="xl" leftSection={<IconPhotoPlus size={18} />} disabled={room <= 0} data-testid="add-images">
+                <Button
+                  {...props}
+                  variant="light"
+                  radius="xl"
+                  leftSection={<IconPhotoPlus size={18} />}
+                  disabled={room <= 0}
+                  data-testid="add-images"
+                >
                   {t('compose.add_images')}
                 </Button>
               )}
@@ -111,13 +150,23 @@ export default function ComposePostPage() {
             {kept.map((image) => (
               <div key={image.uuid} style={{ position: 'relative' }}>
                 <Image src={image.preview_url} h={96} radius="md" fit="cover" alt="" />
-                <CloseButton size="sm" style={{ position: 'absolute', top: 4, right: 4 }} aria-label={t('compose.remove_image')} onClick={() => setKept((k) => k.filter((x) => x.uuid !== image.uuid))} />
+                <CloseButton
+                  size="sm"
+                  style={{ position: 'absolute', top: 4, right: 4 }}
+                  aria-label={t('compose.remove_image')}
+                  onClick={() => setKept((k) => k.filter((x) => x.uuid !== image.uuid))}
+                />
               </div>
             ))}
             {previews.map((url, i) => (
               <div key={url} style={{ position: 'relative' }}>
                 <Image src={url} h={96} radius="md" fit="cover" alt="" data-testid="image-preview" />
-                <CloseButton size="sm" style={{ position: 'absolute', top: 4, right: 4 }} aria-label={t('compose.remove_image')} onClick={() => setFiles((f) => f.filter((_, j) => j !== i))} />
+                <CloseButton
+                  size="sm"
+                  style={{ position: 'absolute', top: 4, right: 4 }}
+                  aria-label={t('compose.remove_image')}
+                  onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
+                />
               </div>
             ))}
           </SimpleGrid>
@@ -131,7 +180,13 @@ export default function ComposePostPage() {
           <Button variant="default" radius="xl" onClick={() => void navigate(-1)}>
             {t('actions.cancel')}
           </Button>
-          <Button radius="xl" loading={busy} disabled={!text.trim()} onClick={() => void submit()} data-testid="publish">
+          <Button
+            radius="xl"
+            loading={busy}
+            disabled={!text.trim()}
+            onClick={() => void submit()}
+            data-testid="publish"
+          >
             {t(editUuid ? 'actions.save' : 'actions.publish')}
           </Button>
         </Group>

@@ -1,6 +1,16 @@
 // feed/create_question and feed/edit_question?uuid=: short and full description, hashtags
 // (comma-separated, community.md §5), languages. The too-short messages come from the server.
-import { Alert, Button, Container, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -48,18 +58,24 @@ export default function ComposeQuestionPage() {
   async function submit() {
     // The spec's too-short messages (community.md §5), in the interface language, before any call.
     if (short.trim().length < FEED_LIMITS.questionShortMin) return setError(t('compose.question_too_short'));
-    if (description.trim().length < FEED_LIMITS.questionDescriptionMin) return setError(t('compose.description_too_short'));
+    if (description.trim().length < FEED_LIMITS.questionDescriptionMin)
+      return setError(t('compose.description_too_short'));
     setBusy(true);
     setError(null);
     const body = {
       short_description: short,
       description,
-      hashtags: hashtags.split(',').map((h) => h.trim()).filter(Boolean),
+      hashtags: hashtags
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
       lang_code: lang || defaultLang,
       related_lang_code: related || null,
     };
     try {
-      const saved = editUuid ? await updatePublication('question', editUuid, body) : await createPublication('question', body);
+      const saved = editUuid
+        ? await updatePublication('question', editUuid, body)
+        : await createPublication('question', body);
       await queryClient.invalidateQueries({ queryKey: feedKeys.all });
       void navigate(to(`/question/${saved.uuid}`));
     } catch (err) {
@@ -75,9 +91,29 @@ export default function ComposeQuestionPage() {
         {t(editUuid ? 'compose.edit_question' : 'compose.new_question')}
       </Title>
       <Stack gap="md">
-        <TextInput label={t('compose.question')} placeholder={t('compose.question_placeholder')} value={short} onChange={(e) => setShort(e.currentTarget.value)} maxLength={FEED_LIMITS.questionShortMax} data-testid="question-short" />
-        <Textarea label={t('compose.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} autosize minRows={4} maxLength={FEED_LIMITS.questionDescriptionMax} data-testid="question-description" />
-        <TextInput label={t('compose.hashtags')} description={t('compose.hashtags_hint')} value={hashtags} onChange={(e) => setHashtags(e.currentTarget.value)} />
+        <TextInput
+          label={t('compose.question')}
+          placeholder={t('compose.question_placeholder')}
+          value={short}
+          onChange={(e) => setShort(e.currentTarget.value)}
+          maxLength={FEED_LIMITS.questionShortMax}
+          data-testid="question-short"
+        />
+        <Textarea
+          label={t('compose.description')}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          autosize
+          minRows={4}
+          maxLength={FEED_LIMITS.questionDescriptionMax}
+          data-testid="question-description"
+        />
+        <TextInput
+          label={t('compose.hashtags')}
+          description={t('compose.hashtags_hint')}
+          value={hashtags}
+          onChange={(e) => setHashtags(e.currentTarget.value)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <LanguagePicker label={t('compose.language')} value={lang || defaultLang} onChange={setLang} />
           <LanguagePicker label={t('compose.related_language')} value={related} onChange={setRelated} />
@@ -91,7 +127,13 @@ export default function ComposeQuestionPage() {
           <Button variant="default" radius="xl" onClick={() => void navigate(-1)}>
             {t('actions.cancel')}
           </Button>
-          <Button radius="xl" loading={busy} disabled={!short.trim() || !description.trim()} onClick={() => void submit()} data-testid="publish">
+          <Button
+            radius="xl"
+            loading={busy}
+            disabled={!short.trim() || !description.trim()}
+            onClick={() => void submit()}
+            data-testid="publish"
+          >
             {t(editUuid ? 'actions.save' : 'actions.publish')}
           </Button>
         </Group>

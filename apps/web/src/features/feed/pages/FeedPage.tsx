@@ -1,18 +1,23 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHelpCircle, IconPencilPlus } from '@tabler/icons-react';
-import type { MouseEvent } from 'react';
+import { IconArticle, IconHelpCircle, IconPencilPlus } from '@tabler/icons-react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { currentSession } from '../../../shared/session/session-store';
 import { useAllData } from '../../../shared/reference/all-data';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
-import { FeedList } from '../components/FeedList';
-import { GuestCallPopup } from '../components/GuestCallPopup';
+import { FeedSkeleton } from '../components/FeedSkeleton';
 import { QuickSearch } from '../components/QuickSearch';
 import { useGuestCall } from '../lib/guest-call';
 import classes from './FeedPage.module.css';
+
+// The list (tabs, cards, likes) follows the hero and the search: they paint first.
+const FeedList = lazy(() => import('../components/FeedList').then((m) => ({ default: m.FeedList })));
+const GuestCallPopup = lazy(() =>
+  import('../components/GuestCallPopup').then((m) => ({ default: m.GuestCallPopup })),
+);
 
 /** The home route: the dictionary search for a first visit, then the feed (community.md §1). */
 export default function FeedPage() {
@@ -20,6 +25,7 @@ export default function FeedPage() {
   const allData = useAllData();
   const count = allData.data?.languages.length;
   const to = useLocalePath();
+  const guestCall = useGuestCall((s) => s.opened);
   useDocumentTitle(`${t('title')} · Glossa`);
   // A guest who wants to write sees the call to register instead of the form.
   const guard = (e: MouseEvent) => {
@@ -45,22 +51,54 @@ export default function FeedPage() {
       </div>
 
       <div className={classes.list}>
-      <Group justify="space-between" mt={{ base: 'lg', md: 32 }} mb="md" wrap="wrap" gap="sm">
-        <Title order={2} fz={{ base: 22, md: 26 }}>
-          {t('feed_title')}
-        </Title>
-        <Group gap="xs">
-          <Button component={Link} to={to('/feed/create_post')} onClick={guard} radius="xl" leftSection={<IconPencilPlus size={18} />} data-testid="write-post">
-            {t('create.post')}
-          </Button>
-          <Button component={Link} to={to('/feed/create_question')} onClick={guard} radius="xl" variant="light" leftSection={<IconHelpCircle size={18} />} data-testid="ask-question">
-            {t('create.question')}
-          </Button>
+        <Group justify="space-between" mt={{ base: 'lg', md: 32 }} mb="md" wrap="wrap" gap="sm">
+          <Title order={2} fz={{ base: 22, md: 26 }}>
+            {t('feed_title')}
+          </Title>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={to('/feed/create_post')}
+              onClick={guard}
+              radius="xl"
+              leftSection={<IconPencilPlus size={18} />}
+              data-testid="write-post"
+            >
+              {t('create.post')}
+            </Button>
+            <Button
+              component={Link}
+              to={to('/feed/create_question')}
+              onClick={guard}
+              radius="xl"
+              variant="light"
+              leftSection={<IconHelpCircle size={18} />}
+              data-testid="ask-question"
+            >
+              {t('create.question')}
+            </Button>
+            <Button
+              component={Link}
+              to={to('/feed/create_article')}
+              onClick={guard}
+              radius="xl"
+              variant="default"
+              leftSection={<IconArticle size={18} />}
+              data-testid="write-article"
+            >
+              {t('create.article')}
+            </Button>
+          </Group>
         </Group>
-      </Group>
-        <FeedList />
+        <Suspense fallback={<FeedSkeleton />}>
+          <FeedList />
+        </Suspense>
       </div>
-      <GuestCallPopup />
+      {guestCall && (
+        <Suspense fallback={null}>
+          <GuestCallPopup />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -43,7 +43,9 @@ export default function PublicationPage() {
   const [deleting, setDeleting] = useState(false);
   const [complaining, setComplaining] = useState(false);
   const p = item.data;
-  useDocumentTitle(`${p ? (p.type === 'article' ? p.title : p.type === 'question' ? p.short_description : t('types.post')) : t(`types.${type}`)} · Glossa`);
+  useDocumentTitle(
+    `${p ? (p.type === 'article' ? p.title : p.type === 'question' ? p.short_description : t('types.post')) : t(`types.${type}`)} · Glossa`,
+  );
 
   if (item.isPending) {
     return (
@@ -85,7 +87,11 @@ export default function PublicationPage() {
           </Group>
         </Group>
         {p.type === 'post' && (
-          <Text size="lg" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="post-text">
+          <Text
+            size="lg"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            data-testid="post-text"
+          >
             {p.text}
           </Text>
         )}
@@ -119,11 +125,20 @@ export default function PublicationPage() {
         )}
         {p.type !== 'article' && <ImageGrid images={p.additional.images} />}
         <Group mt="md">
-          <LikeButton liked={p.additional.is_liked_by_current_user} count={p.additional.likes_total} send={(liked) => setLike(p.type, p.uuid, liked)} />
+          <LikeButton
+            liked={p.additional.is_liked_by_current_user}
+            count={p.additional.likes_total}
+            send={(liked) => setLike(p.type, p.uuid, liked)}
+          />
         </Group>
       </Card>
 
-      {p.status === 'published' && (p.type === 'question' ? <AnswersSection question={p.uuid} viewerUuid={viewerUuid} /> : <CommentsSection type={p.type} uuid={p.uuid} viewerUuid={viewerUuid} />)}
+      {p.status === 'published' &&
+        (p.type === 'question' ? (
+          <AnswersSection question={p.uuid} viewerUuid={viewerUuid} />
+        ) : (
+          <CommentsSection type={p.type} uuid={p.uuid} viewerUuid={viewerUuid} />
+        ))}
 
       <ConfirmDeletePopup
         opened={deleting}
@@ -135,7 +150,10 @@ export default function PublicationPage() {
           void navigate(to('/feed'));
         }}
       />
-      <ComplaintPopup target={complaining ? { uuid: p.uuid, type: p.type } : null} onClose={() => setComplaining(false)} />
+      <ComplaintPopup
+        target={complaining ? { uuid: p.uuid, type: p.type } : null}
+        onClose={() => setComplaining(false)}
+      />
       <GuestCallPopup />
     </Container>
   );
