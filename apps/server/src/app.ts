@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/static';
 import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
+import { createObjectStore, presignedOrigin } from './platform/storage/index';
 import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
 
 export interface BuildOptions {
@@ -82,12 +83,14 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.addHook('onClose', () => realtime.close());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log });
   app.addHook('onClose', () => mailer.close());
-  const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer };
+  const storage = createObjectStore(config, app.log);
+  app.addHook('onClose', () => storage.close());
+  const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer, storage };
   const services = createServices(ctx);
   registerSocketHandlers(ctx, services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, presignedOrigin(config));
   await registerRateLimits(app, config.REDIS_URL);
   await registerOpenApi(app, APP_VERSION);
   await app.register(authPlugin, { tokens, isSessionActive });

@@ -20,9 +20,27 @@ describe('configuration from the environment', () => {
     ['DEMO_DATA', 'maybe'],
     ['JWT_SECRET', 'short'],
     ['SMTP_URL', 'http://mail'],
+    ['STORAGE_DRIVER', 'ftp'],
+    ['S3_BUCKET', 'Not_A_Bucket'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_PREFIX', '../up'],
+    ['S3_PRESIGN_SECONDS', '-1'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrowError(ConfigError);
     expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(`${name}=`));
+  });
+
+  it('stores uploads locally by default; S3 needs a bucket, and both halves of its credentials', () => {
+    expect(parseEnv({}).STORAGE_DRIVER).toBe('local');
+    expect(parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'glossa-uploads', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      S3_BUCKET: 'glossa-uploads',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PRESIGN_SECONDS: 0,
+      S3_CHECKSUMS: 'when_required',
+    });
+    expect(() => parseEnv({ STORAGE_DRIVER: 's3' })).toThrowError(/S3_BUCKET="": is required when STORAGE_DRIVER=s3/);
+    expect(() => parseEnv({ S3_SECRET_ACCESS_KEY: 'secret' })).toThrowError(/S3_ACCESS_KEY_ID="": S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
 
   it('refuses a data directory it cannot write', () => {

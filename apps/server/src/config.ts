@@ -104,6 +104,34 @@ const envSchema = z.object({
   RATE_LIMIT_MACHINE_TRANSLATION: rateLimit.default({ max: 30, timeWindow: 60_000 }),
   /** Feed writes (posts, comments, answers, likes, votes, follows, images, complaints) per member. */
   RATE_LIMIT_FEED_WRITE: rateLimit.default({ max: 120, timeWindow: 60_000 }),
+  // Uploads: DATA_DIR/uploads (local) or an S3-compatible bucket (s3), see docs/operations.md
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset for AWS S3; the URL of MinIO, Garage, Ceph RGW, R2 ... otherwise. */
+  S3_ENDPOINT: url(['http', 'https']).optional(),
+  /** Unset: the AWS SDK's default chain (AWS_ACCESS_KEY_ID ..., instance roles). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the URL path instead of the host name (most self-hosted servers need it). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Prepended to every object key (`glossa/`), to share a bucket. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a key prefix like glossa/')
+    .refine((v) => !v.split('/').some((part) => part === '.' || part === '..'), 'must not contain . or .. segments')
+    .optional(),
+  /** > 0: downloads are redirected to presigned URLs valid this long instead of streamed through the server. */
+  S3_PRESIGN_SECONDS: z.coerce.number().int().min(0).max(604_800).default(0),
+  /** The endpoint browsers reach for presigned URLs, when it differs from S3_ENDPOINT. */
+  S3_PRESIGN_ENDPOINT: url(['http', 'https']).optional(),
+  /** when_required: checksums only where S3 demands them (most S3-compatible servers lack the newer trailing ones). */
+  S3_CHECKSUMS: z.enum(['when_required', 'when_supported']).default('when_required'),
+}).superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

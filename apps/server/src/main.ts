@@ -48,7 +48,15 @@ async function main() {
   const { database, release } = opened;
   await database.migrate();
 
-  const { app, services } = await buildApp({ config, database });
+  const { app, services, ctx } = await buildApp({ config, database });
+  try {
+    await ctx.storage.check();
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await release().catch(() => undefined);
+    fail((err as Error).message);
+  }
   await seedReferenceData(services);
   if (config.DEMO_DATA) await seedDemoData(services);
 
@@ -86,7 +94,7 @@ async function main() {
     if (code === 'EACCES') fail(`PORT=${config.PORT} needs privileges this process does not have`);
     throw err;
   }
-  app.log.info(`Glossa is ready on ${config.PUBLIC_URL} (database: ${database.kind})`);
+  app.log.info(`Glossa is ready on ${config.PUBLIC_URL} (database: ${database.kind}, uploads: ${ctx.storage.kind})`);
 }
 
 main().catch((err) => {

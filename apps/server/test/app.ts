@@ -19,7 +19,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A fresh database copied from the template; `url` is set on PostgreSQL (for other processes). */
+export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const blob = new Blob([readFileSync(template.dump)]);
@@ -31,9 +32,11 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   await admin.connect();
   await admin.query(`create database "${name}" template "${template.template}"`);
   await admin.end();
-  const database = openPostgres(adminUrl(template.url, name), 5);
+  const url = adminUrl(template.url, name);
+  const database = openPostgres(url, 5);
   return {
     database,
+    url,
     drop: async () => {
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl(template.url) });
@@ -44,7 +47,8 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `database`: an open one to share (it stays open on close); by default a fresh copy of the template. */
+export async function createTestApp(env: Record<string, string> = {}, shared?: { database: Database }): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -54,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = shared ? { database: shared.database, drop: async () => undefined } : await createTestDatabase();
   const clock = {
     now: new Date(),
     advance(ms: number) {

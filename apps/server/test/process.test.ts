@@ -1,15 +1,11 @@
 // The server as a process, started the way `npm start` starts it: what it says and does when the
 // environment is wrong, when a second process wants the same embedded database, and on SIGTERM.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, killServers, startServer } from './server-process';
 
-const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 
 function tempDir(): string {
@@ -18,47 +14,8 @@ function tempDir(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Run {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  waitFor: (text: string | RegExp, ms?: number) => Promise<void>;
-}
-
-function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (text: string | RegExp, ms = 90_000) => {
-    const start = Date.now();
-    while (Date.now() - start < ms) {
-      if (typeof text === 'string' ? out.includes(text) : text.test(out)) return;
-      if (child.exitCode !== null) throw new Error(`exited (${child.exitCode}) before "${text}":\n${out}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`timed out waiting for "${text}":\n${out}`);
-  };
-  return { child, output: () => out, exited, waitFor };
-}
-
 afterAll(() => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  killServers();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
@@ -67,6 +24,13 @@ describe('the server process', () => {
     const run = startServer({ DATA_DIR: tempDir(), PORT: 'eighty' });
     expect(await run.exited).toBe(1);
     expect(run.output()).toMatch(/PORT="eighty"/);
+  });
+
+  it('stops when S3 storage is asked for without a bucket, or with half the credentials', async () => {
+    const run = startServer({ DATA_DIR: tempDir(), STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toMatch(/S3_BUCKET="": is required when STORAGE_DRIVER=s3/);
+    expect(run.output()).toMatch(/S3_SECRET_ACCESS_KEY="": S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
   });
 
   it('stops when the data directory is not writable', async () => {

@@ -6,6 +6,7 @@ import type { Database, Db } from './db/index';
 import type { AccessTokens } from './auth/tokens';
 import type { Realtime } from './realtime/index';
 import type { Mailer } from './mail/index';
+import type { ObjectStore } from './storage/object-store';
 
 export interface AppContext {
   config: Config;
@@ -19,4 +20,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Outgoing e-mail (platform/mail): SMTP or the DATA_DIR/outbox folder. */
   mailer: Mailer;
+  /** Uploaded files (platform/storage): DATA_DIR/uploads or an S3 bucket; use createFileStore(ctx.storage, area). */
+  storage: ObjectStore;
 }

@@ -1,4 +1,4 @@
-// Chat images and voice messages on disk (DATA_DIR/uploads/chat, through the shared file store):
+// Chat images and voice messages in the `chat` area of the object store (DATA_DIR/uploads/chat or S3):
 // type sniffed from the bytes, random names; images through platform/storage/images (re-encoded,
 // with a small preview).
 import { fileTypeFromBuffer } from 'file-type';
@@ -6,6 +6,7 @@ import { CHAT_LIMITS, CommonErrorCode } from '@glossa/contract';
 import { AppError } from '../../platform/errors';
 import { createFileStore } from '../../platform/storage/files';
 import { storeImage } from '../../platform/storage/images';
+import type { ObjectStore } from '../../platform/storage/object-store';
 
 const AUDIO_EXT: Record<string, string> = { webm: 'webm', ogg: 'ogg', oga: 'ogg', opus: 'ogg', mp3: 'mp3', m4a: 'm4a', mp4: 'm4a', wav: 'wav' };
 
@@ -16,8 +17,8 @@ export interface StoredFiles {
   preview: string | null;
 }
 
-export function createChatFiles(dir: string) {
-  const store = createFileStore(dir);
+export function createChatFiles(storage: ObjectStore) {
+  const store = createFileStore(storage, 'chat');
 
   return {
     store,

@@ -1,7 +1,6 @@
 // The contributions module: adding and editing dictionary material, audio, complaints, the
 // review lifecycle (tasks, decisions, points, history). Composed from use-cases/*.ts; each method
 // checks access first and runs its writes in one transaction.
-import path from 'node:path';
 import type { AppContext } from '../../platform/context';
 import { createFileStore } from '../../platform/storage/files';
 import type { AccountsService } from '../accounts/service';
@@ -24,7 +23,7 @@ export function createContributionsService(
     ctx,
     dictionary: collaborators.dictionary,
     reference: collaborators.reference,
-    audioFiles: createFileStore(path.join(ctx.config.DATA_DIR, 'uploads', 'audio')),
+    audioFiles: createFileStore(ctx.storage, 'audio'),
   };
   const translations = translationsUseCases(deps);
   const relations = relationsUseCases(deps);

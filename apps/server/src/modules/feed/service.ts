@@ -1,7 +1,6 @@
 // The feed module: publications (posts, articles, questions) and their images, the feed tabs,
 // comments, likes, answers and votes, follows, pins and complaints. Composed from use-cases/*.ts;
 // every method checks access first (policy.ts) and publishes events only after its commit.
-import path from 'node:path';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/index';
 import { createFileStore } from '../../platform/storage/files';
@@ -21,7 +20,7 @@ import { publicationsUseCases } from './use-cases/publications';
 export function createFeedService(ctx: AppContext, collaborators: { complaints: FeedComplaintFiler }) {
   const deps: FeedDeps = {
     ctx,
-    images: createFileStore(path.join(ctx.config.DATA_DIR, 'uploads', 'feed')),
+    images: createFileStore(ctx.storage, 'feed'),
     events: createFeedEvents(ctx.log),
     complaints: collaborators.complaints,
   };

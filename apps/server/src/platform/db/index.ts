@@ -34,6 +34,8 @@ export interface Database {
 }
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
+/** pg_advisory_lock key held while migrations run (any constant that no other lock uses). */
+const MIGRATION_LOCK_KEY = 7_122_022;
 
 /** PostgreSQL through node-postgres. */
 export function openPostgres(url: string, poolSize = 20): Database {
@@ -45,7 +47,18 @@ export function openPostgres(url: string, poolSize = 20): Database {
     db,
     kind: 'postgres',
     pool,
-    migrate: () => migratePg(drizzlePg(pool, drizzleOptions), { migrationsFolder: MIGRATIONS_DIR }),
+    // Several instances may start at once: one applies pending migrations, the others wait for it
+    // (a session-level advisory lock on this connection), then find nothing left to do.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

@@ -3,7 +3,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** `downloadOrigin`: where presigned upload URLs point (S3_PRESIGN_SECONDS), so media may load from it. */
+export async function registerSecurityHeaders(app: FastifyInstance, downloadOrigin: string | null = null): Promise<void> {
+  const downloads = downloadOrigin ? [downloadOrigin] : [];
   const signIn = ['https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://connect.facebook.net'];
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -11,10 +13,10 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...signIn],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'data:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...downloads],
+        mediaSrc: ["'self'", 'blob:', 'data:', ...downloads],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...signIn, 'https://appleid.apple.com', 'https://graph.facebook.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...signIn, 'https://appleid.apple.com', 'https://graph.facebook.com', ...downloads],
         frameSrc: ["'self'", 'https://accounts.google.com', 'https://appleid.apple.com', 'https://www.facebook.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

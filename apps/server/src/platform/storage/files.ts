@@ -1,11 +1,12 @@
-// Uploaded files on disk under DATA_DIR/uploads/<area>: random 128-bit names (the name never
-// comes from the client), written exclusively, served with a fixed content type and nosniff.
+// Uploaded files of one area (`audio`, `chat`, ...) in the configured object store (ctx.storage:
+// DATA_DIR/uploads or an S3 bucket): random 128-bit names (the name never comes from the client, and
+// is never reused), served through the server with a fixed content type and nosniff.
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { notFound } from '../errors';
+import type { ObjectStore } from './object-store';
+import { sendStoredObject } from './serve';
 
 /** Content types by stored extension: files are served with these, never with what was sent. */
 export const STORED_CONTENT_TYPES: Record<string, string> = {
@@ -20,35 +21,30 @@ export const STORED_CONTENT_TYPES: Record<string, string> = {
   wav: 'audio/wav',
 };
 
-export function createFileStore(dir: string) {
-  const pathOf = (file: string) => path.join(dir, path.basename(file));
+export const contentTypeOf = (file: string) => STORED_CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
+
+export function createFileStore(storage: ObjectStore, area: string) {
+  /** The object key of a file name; basename keeps a hostile name inside the area. */
+  const keyOf = (file: string) => `${area}/${path.basename(file)}`;
   return {
-    dir,
-    pathOf,
+    area,
+    keyOf,
     /** A fresh random name with this extension (`_p` marks a preview of the same recording). */
     newName(ext: string, suffix = ''): string {
       return `${randomBytes(16).toString('hex')}${suffix}.${ext}`;
     },
-    async write(file: string, bytes: Buffer): Promise<void> {
-      await mkdir(dir, { recursive: true });
-      await writeFile(pathOf(file), bytes, { flag: 'wx' });
+    /** Stores a file; a stream is passed on as it arrives (give `size` when it is known). */
+    async write(file: string, body: Buffer | Readable, size?: number): Promise<void> {
+      await storage.put(keyOf(file), body, { contentType: contentTypeOf(file), size });
     },
     async remove(...files: (string | null | undefined)[]): Promise<void> {
-      await Promise.all(files.filter((f): f is string => !!f).map((f) => rm(pathOf(f), { force: true })));
+      const keys = files.filter((f): f is string => !!f).map(keyOf);
+      if (keys.length) await storage.remove(keys);
     },
-    /** Streams a stored file with its fixed content type; 404 FILE_NOT_FOUND when it is gone. */
-    async send(reply: FastifyReply, file: string, cacheControl: string) {
-      const full = pathOf(file);
-      const info = await stat(full).catch(() => null);
-      if (!info?.isFile()) throw notFound('FILE', 'File not found');
-      const ext = file.split('.').pop() ?? '';
-      return reply
-        .type(STORED_CONTENT_TYPES[ext] ?? 'application/octet-stream')
-        .header('content-length', info.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `inline; filename="${path.basename(file)}"`)
-        .header('cache-control', cacheControl)
-        .send(createReadStream(full));
+    /** Streams a stored file (ranges, validators, HEAD); 404 FILE_NOT_FOUND when it is gone. */
+    send(reply: FastifyReply, file: string, cacheControl: string) {
+      const name = path.basename(file);
+      return sendStoredObject(reply, storage, keyOf(name), { contentType: contentTypeOf(name), cacheControl, filename: name });
     },
   };
 }
