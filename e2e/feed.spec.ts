@@ -131,6 +131,6 @@ test('a guest reads the feed on a phone and is asked to register to like', async
   await snap(page, testInfo, 'guest-call');
   await page.keyboard.press('Escape');
   await card.getByTestId('open-item').click();
-  await expect(page).toHaveURL(/\/(post|question)\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/(post|question|article)\/[0-9a-f-]{36}$/);
   await snap(page, testInfo, 'item-guest');
 });
