@@ -59,7 +59,9 @@ describe('comments', () => {
 describe('likes', () => {
   it('50 members liking one post at once leave exactly 50; liking twice changes nothing', async () => {
     const post = await api.post(owner);
-    const members = await Promise.all(Array.from({ length: 50 }, () => makeUser(t)));
+    // One by one with names of their own (the factory's random names may collide in a batch of 50).
+    const members: TestUser[] = [];
+    for (let i = 0; i < 50; i++) members.push(await makeUser(t, { nickname: `liker${String.fromCharCode(97 + (i % 26), 97 + Math.floor(i / 26))}` }));
     const answers = await Promise.all(members.map((m) => api.ok('POST', `/api/posts/${post.uuid}/like`, m)));
     expect(answers.every((a) => a.liked_by_user)).toBe(true);
     expect(Math.max(...answers.map((a) => a.count))).toBe(50);
