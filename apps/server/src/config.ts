@@ -106,6 +106,8 @@ const envSchema = z.object({
   /** All machine translations per day from one guest address (IPv6: one /64). */
   MT_DAILY_CAP_GUEST: z.coerce.number().int().min(0).max(1_000_000).default(50),
   RATE_LIMIT_MACHINE_TRANSLATION: rateLimit.default({ max: 30, timeWindow: 60_000 }),
+  /** Feed writes (posts, comments, answers, likes, votes, follows, images, complaints) per member. */
+  RATE_LIMIT_FEED_WRITE: rateLimit.default({ max: 120, timeWindow: 60_000 }),
   // Uploads: DATA_DIR/uploads (local) or an S3-compatible bucket (s3), see docs/operations.md
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),

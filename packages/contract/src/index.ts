@@ -15,3 +15,4 @@ export * from './favorites';
 export * from './translate';
 export * from './contributions';
 export * from './language-pairs';
+export * from './feed/index';

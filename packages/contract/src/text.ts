@@ -74,3 +74,34 @@ export function withoutControlChars<S extends z.ZodType>(schema: S, oneLine = fa
     })
     .pipe(schema);
 }
+
+interface TextOptions {
+  min?: number;
+  max: number;
+  /** Message when shorter than `min` (the spec's too-short texts). */
+  tooShort?: string;
+  /** Keep leading and trailing spaces (runs of formatted text that join into one line). */
+  keepEdges?: boolean;
+}
+
+const tooShortMessage = (min: number, tooShort?: string) => tooShort ?? (min === 1 ? 'Required' : `At least ${min} characters`);
+
+/** One line: NFC, whitespace runs collapsed, trimmed, no control characters. */
+export function lineText({ min = 1, max, tooShort }: TextOptions) {
+  return line()
+    .transform((s) => s.normalize('NFC').replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(min, tooShortMessage(min, tooShort)).max(max));
+}
+
+/** Several lines: NFC, trimmed, line breaks kept (CRLF -> LF), no other control characters. */
+export function multilineText({ min = 1, max, tooShort, keepEdges = false }: TextOptions) {
+  return text()
+    .transform((s) => {
+      const normalized = s.normalize('NFC').replace(/\r\n?/g, '\n');
+      return keepEdges ? normalized : normalized.trim();
+    })
+    .pipe(z.string().min(min, tooShortMessage(min, tooShort)).max(max));
+}
+
+/** A uuid in a path or query parameter (any version). */
+export const uuidParam = z.uuid({ message: 'Must be a UUID' }).meta({ example: '0196f1c2-7b3a-7c1e-9a1b-2f3c4d5e6f70' });

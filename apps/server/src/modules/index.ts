@@ -26,6 +26,8 @@ import { createTranslateService } from './translate/service';
 import { translateRoutes } from './translate/routes';
 import { createLanguagePairsService } from './language-pairs/service';
 import { languagePairsRoutes } from './language-pairs/routes';
+import { createFeedService } from './feed/service';
+import { feedRoutes } from './feed/routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -43,7 +45,9 @@ export function createServices(ctx: AppContext) {
   const translate = createTranslateService(ctx, { lexicon: dictionary.lexicon, favorites: favorites.items });
   accounts.deletion.onDelete((tx, userId) => translate.deleteAllOf(tx, userId));
   const languagePairs = createLanguagePairsService(ctx);
-  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs };
+  const feed = createFeedService(ctx, { complaints: { fileFeedComplaint: (viewer, c) => contributions.complaints.feedContent(viewer, c) } });
+  accounts.deletion.onDelete((tx, userId) => feed.deleteAllOf(tx, userId));
+  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -62,6 +66,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(favoritesRoutes(services.favorites), { prefix: '/api' });
   await app.register(translateRoutes(services.translate), { prefix: '/api' });
   await app.register(languagePairsRoutes(services.languagePairs), { prefix: '/api' });
+  await app.register(feedRoutes(services.feed), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
   app.addHook('onClose', () => services.accounts.close());

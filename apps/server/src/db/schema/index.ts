@@ -9,3 +9,4 @@ export * from './dictionary';
 export * from './favorites';
 export * from './translate';
 export * from './contributions';
+export * from './feed';

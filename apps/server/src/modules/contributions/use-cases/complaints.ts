@@ -133,6 +133,14 @@ export function complaintsUseCases(deps: ContributionsDeps) {
       });
     },
 
+    /** Feed content (posts, articles, questions, answers, comments): the feed module has checked the target; a task of type feed. */
+    async feedContent(
+      viewer: Viewer,
+      c: { targetType: string; targetKey: string; targetUserId: number; comment: string; langCodes: string[]; detail: Record<string, unknown> },
+    ) {
+      return write(deps, (tx) => file(tx, viewer, { type: 'feed', ...c }));
+    },
+
     async user(viewer: Viewer, body: { target: string; comment: string }) {
       return write(deps, async (tx) => {
         const user = await targetUser(tx, viewer, body.target);

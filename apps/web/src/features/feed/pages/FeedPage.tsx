@@ -1,28 +1,38 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconBook2, IconNews, IconPencilPlus, IconUsersGroup } from '@tabler/icons-react';
+import { IconArticle, IconHelpCircle, IconPencilPlus } from '@tabler/icons-react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { currentSession } from '../../../shared/session/session-store';
 import { useAllData } from '../../../shared/reference/all-data';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
+import { FeedSkeleton } from '../components/FeedSkeleton';
 import { QuickSearch } from '../components/QuickSearch';
+import { useGuestCall } from '../lib/guest-call';
 import classes from './FeedPage.module.css';
 
-const CARDS = [
-  { key: 'look_up', icon: IconBook2, color: 'brand' },
-  { key: 'contribute', icon: IconPencilPlus, color: 'teal' },
-  { key: 'learn', icon: IconUsersGroup, color: 'grape' },
-] as const;
+// The list (tabs, cards, likes) follows the hero and the search: they paint first.
+const FeedList = lazy(() => import('../components/FeedList').then((m) => ({ default: m.FeedList })));
+const GuestCallPopup = lazy(() =>
+  import('../components/GuestCallPopup').then((m) => ({ default: m.GuestCallPopup })),
+);
 
-/** The home route. The feed itself is not built yet: this page says so and offers the search. */
+/** The home route: the dictionary search for a first visit, then the feed (community.md §1). */
 export default function FeedPage() {
   const { t } = useTranslation('feed');
   const allData = useAllData();
   const count = allData.data?.languages.length;
+  const to = useLocalePath();
+  const guestCall = useGuestCall((s) => s.opened);
   useDocumentTitle(`${t('title')} · Glossa`);
+  // A guest who wants to write sees the call to register instead of the form.
+  const guard = (e: MouseEvent) => {
+    if (currentSession()) return;
+    e.preventDefault();
+    useGuestCall.setState({ opened: true });
+  };
 
   return (
     <Container size={PAGE_WIDTH} py={{ base: 'lg', md: 48 }}>
@@ -40,47 +50,55 @@ export default function FeedPage() {
         </div>
       </div>
 
-      <Card
-        withBorder
-        radius="xl"
-        p={{ base: 'lg', md: 'xl' }}
-        mt={{ base: 'xl', md: 48 }}
-        className={classes.notice}
-        data-testid="feed-coming"
-      >
-        <Group wrap="nowrap" align="flex-start" gap="lg">
-          <ThemeIcon size={52} radius="xl" variant="light" visibleFrom="sm">
-            <IconNews size={28} stroke={1.5} />
-          </ThemeIcon>
-          <div>
-            <Group gap="xs" mb={4}>
-              <Title order={2} fz={{ base: 20, md: 24 }}>
-                {t('coming.title')}
-              </Title>
-              <Badge variant="filled" color="yellow.3" autoContrast radius="sm">
-                {t('common:coming_soon.badge')}
-              </Badge>
-            </Group>
-            <Text c="dimmed">{t('coming.text')}</Text>
-          </div>
+      <div className={classes.list}>
+        <Group justify="space-between" mt={{ base: 'lg', md: 32 }} mb="md" wrap="wrap" gap="sm">
+          <Title order={2} fz={{ base: 22, md: 26 }}>
+            {t('feed_title')}
+          </Title>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={to('/feed/create_post')}
+              onClick={guard}
+              radius="xl"
+              leftSection={<IconPencilPlus size={18} />}
+              data-testid="write-post"
+            >
+              {t('create.post')}
+            </Button>
+            <Button
+              component={Link}
+              to={to('/feed/create_question')}
+              onClick={guard}
+              radius="xl"
+              variant="light"
+              leftSection={<IconHelpCircle size={18} />}
+              data-testid="ask-question"
+            >
+              {t('create.question')}
+            </Button>
+            <Button
+              component={Link}
+              to={to('/feed/create_article')}
+              onClick={guard}
+              radius="xl"
+              variant="default"
+              leftSection={<IconArticle size={18} />}
+              data-testid="write-article"
+            >
+              {t('create.article')}
+            </Button>
+          </Group>
         </Group>
-      </Card>
-
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="lg">
-        {CARDS.map(({ key, icon: Icon, color }) => (
-          <Card key={key} withBorder radius="xl" p="lg">
-            <ThemeIcon size={44} radius="md" variant="light" color={color}>
-              <Icon size={24} stroke={1.6} />
-            </ThemeIcon>
-            <Text fw={700} mt="md" size="lg">
-              {t(`cards.${key}.title`)}
-            </Text>
-            <Text c="dimmed" size="sm" mt={4}>
-              {t(`cards.${key}.text`)}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+        <Suspense fallback={<FeedSkeleton />}>
+          <FeedList />
+        </Suspense>
+      </div>
+      {guestCall && (
+        <Suspense fallback={null}>
+          <GuestCallPopup />
+        </Suspense>
+      )}
     </Container>
   );
 }

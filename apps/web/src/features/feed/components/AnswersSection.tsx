@@ -1,0 +1,273 @@
+// Answers of a question (community.md §2 question detail): best or newest, votes plus/minus,
+// replies under each answer, write, edit, delete, complain.
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Answer, AnswerOrder, Reply } from '@glossa/contract';
+import { addAnswer, answersQueryOptions, deleteAnswer, editAnswer, getReplies } from '../api/discussion';
+import { feedKeys } from '../api/keys';
+import { voteAnswer } from '../api/reactions';
+import { useOptimisticVote } from '../hooks/use-optimistic-vote';
+import { asMember } from '../lib/guest-call';
+import { errorText } from '../lib/error-text';
+import { AuthorLine } from './AuthorLine';
+import { ComplaintPopup } from './ComplaintPopup';
+import { ConfirmDeletePopup } from './ConfirmDeletePopup';
+import { ItemMenu } from './ItemMenu';
+
+interface Ctx {
+  question: string;
+  viewerUuid: string | null;
+  refresh(): void;
+}
+
+export function AnswersSection({ question, viewerUuid }: { question: string; viewerUuid: string | null }) {
+  const { t } = useTranslation('feed');
+  const queryClient = useQueryClient();
+  const [order, setOrder] = useState<AnswerOrder>('best');
+  const query = useInfiniteQuery(answersQueryOptions(question, order));
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: feedKeys.answersAll(question) });
+    void queryClient.invalidateQueries({ queryKey: feedKeys.item(question) });
+  };
+  const ctx: Ctx = { question, viewerUuid, refresh };
+  const answers = query.data?.pages.flat() ?? [];
+  return (
+    <Stack gap="sm" mt="xl" data-testid="answers">
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          {t('answers.title')}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          radius="xl"
+          value={order}
+          onChange={(v) => setOrder(v as AnswerOrder)}
+          data={[
+            { value: 'best', label: t('answers.best') },
+            { value: 'newest', label: t('answers.newest') },
+          ]}
+        />
+      </Group>
+      {answers.map((a) => (
+        <AnswerCard key={a.uuid} answer={a} ctx={ctx} />
+      ))}
+      {query.hasNextPage && (
+        <Button
+          variant="subtle"
+          onClick={() => void query.fetchNextPage()}
+          loading={query.isFetchingNextPage}
+        >
+          {t('actions.more')}
+        </Button>
+      )}
+      {query.isSuccess && answers.length === 0 && <Text c="dimmed">{t('answers.none')}</Text>}
+      <AnswerForm ctx={ctx} />
+    </Stack>
+  );
+}
+
+function AnswerForm({ ctx, replyTo, onDone }: { ctx: Ctx; replyTo?: string; onDone?(): void }) {
+  const { t } = useTranslation('feed');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function send() {
+    setBusy(true);
+    setError(null);
+    try {
+      await addAnswer(ctx.question, text, replyTo);
+      setText('');
+      ctx.refresh();
+      onDone?.();
+    } catch (err) {
+      setError(errorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Stack gap={6}>
+      <Textarea
+        placeholder={t(replyTo ? 'answers.reply_placeholder' : 'answers.placeholder')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        autosize
+        minRows={replyTo ? 1 : 3}
+        maxLength={5000}
+        error={error}
+        data-testid={replyTo ? 'reply-input' : 'answer-input'}
+      />
+      <Group justify="flex-end">
+        <Button
+          size={replyTo ? 'xs' : 'sm'}
+          radius="xl"
+          loading={busy}
+          disabled={!text.trim()}
+          onClick={asMember(() => void send())}
+          data-testid={replyTo ? 'send-reply' : 'send-answer'}
+        >
+          {t(replyTo ? 'answers.send_reply' : 'answers.send')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Votes({ question, item }: { question: string; item: Reply }) {
+  const { t } = useTranslation('feed');
+  const { counter, vote } = useOptimisticVote(item.counter, (v) => voteAnswer(question, item.uuid, v));
+  return (
+    <Group gap={2} wrap="nowrap">
+      <ActionIcon
+        variant={counter.users_vote_type === 'plus' ? 'filled' : 'subtle'}
+        color="teal"
+        radius="xl"
+        size="sm"
+        aria-label={t('answers.vote_plus')}
+        onClick={asMember(() => void vote('plus'))}
+        data-testid="vote-plus"
+      >
+        <IconArrowUp size={14} />
+      </ActionIcon>
+      <Text size="sm" fw={600} miw={20} ta="center" data-testid="vote-count">
+        {counter.count}
+      </Text>
+      <ActionIcon
+        variant={counter.users_vote_type === 'minus' ? 'filled' : 'subtle'}
+        color="red"
+        radius="xl"
+        size="sm"
+        aria-label={t('answers.vote_minus')}
+        onClick={asMember(() => void vote('minus'))}
+        data-testid="vote-minus"
+      >
+        <IconArrowDown size={14} />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): void }) {
+  const { t } = useTranslation('feed');
+  const [shown, setShown] = useState(item.answer);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [complaining, setComplaining] = useState(false);
+  async function save(next: string) {
+    const before = shown;
+    setShown(next);
+    setEditing(null);
+    try {
+      await editAnswer(ctx.question, item.uuid, next);
+    } catch {
+      setShown(before);
+    }
+  }
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap">
+        <AuthorLine author={item.author} date={item.created_at} />
+        <ItemMenu
+          canEdit={item.can_edit}
+          canDelete={item.can_delete}
+          own={item.author.uuid === ctx.viewerUuid}
+          onEdit={() => setEditing(shown)}
+          onDelete={() => setDeleting(true)}
+          onComplain={() => setComplaining(true)}
+        />
+      </Group>
+      {editing === null ? (
+        <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="answer-text">
+          {shown}
+        </Text>
+      ) : (
+        <Stack gap={6} mt={6}>
+          <Textarea
+            value={editing}
+            onChange={(e) => setEditing(e.currentTarget.value)}
+            autosize
+            maxLength={5000}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button size="xs" variant="default" onClick={() => setEditing(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button size="xs" disabled={!editing.trim()} onClick={() => void save(editing)}>
+              {t('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      <Group gap="md" mt={6}>
+        <Votes question={ctx.question} item={item} />
+        <Button variant="subtle" size="compact-sm" onClick={asMember(onReply)} data-testid="reply-button">
+          {t('answers.reply')}
+        </Button>
+      </Group>
+      <ConfirmDeletePopup
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        what={t('answers.one')}
+        onDelete={async () => {
+          await deleteAnswer(ctx.question, item.uuid);
+          ctx.refresh();
+        }}
+      />
+      <ComplaintPopup
+        target={complaining ? { uuid: item.uuid, type: 'answer' } : null}
+        onClose={() => setComplaining(false)}
+      />
+    </>
+  );
+}
+
+function AnswerCard({ answer, ctx }: { answer: Answer; ctx: Ctx }) {
+  const { t } = useTranslation('feed');
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [all, setAll] = useState<Reply[] | null>(null);
+  const replies = all ?? answer.replies;
+  return (
+    <Card withBorder radius="md" p="md" data-testid="answer">
+      <AnswerBody item={answer} ctx={ctx} onReply={() => setReplyTo(answer.uuid)} />
+      {(replies.length > 0 || replyTo) && (
+        <Stack
+          gap="xs"
+          mt="sm"
+          pl="md"
+          style={{ borderLeft: '2px solid var(--mantine-color-default-border)' }}
+        >
+          {replies.map((r) => (
+            <div key={r.uuid} data-testid="reply">
+              <AnswerBody item={r} ctx={ctx} onReply={() => setReplyTo(r.uuid)} />
+            </div>
+          ))}
+          {all === null && answer.replies_total > answer.replies.length && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => void getReplies(ctx.question, answer.uuid).then(setAll)}
+            >
+              {t('answers.all_replies', { count: answer.replies_total })}
+            </Button>
+          )}
+          {replyTo && <AnswerForm ctx={ctx} replyTo={replyTo} onDone={() => setReplyTo(null)} />}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,177 @@
+// One feed item: author line, the post/question/article in short, likes and the way to the
+// comments or answers. Types that plug in later (selection, video) show as a link card until
+// their module brings a renderer.
+import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import { IconMessageCircle, IconPinned } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { FeedItem, Publication } from '@glossa/contract';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { deletePublication } from '../api/publications';
+import { setLike } from '../api/reactions';
+import { AuthorLine } from './AuthorLine';
+import { ImageGrid } from './ImageGrid';
+import { LikeButton } from './LikeButton';
+import { blocksExcerpt } from '../lib/excerpt';
+
+// Menus and popups load after the feed shows (kept out of the feed page's first load).
+const ItemMenu = lazy(() => import('./ItemMenu').then((m) => ({ default: m.ItemMenu })));
+const ConfirmDeletePopup = lazy(() =>
+  import('./ConfirmDeletePopup').then((m) => ({ default: m.ConfirmDeletePopup })),
+);
+const ComplaintPopup = lazy(() => import('./ComplaintPopup').then((m) => ({ default: m.ComplaintPopup })));
+
+export function isPublication(position: FeedItem['position']): position is Publication {
+  return 'type' in position && ['post', 'article', 'question'].includes(String(position.type));
+}
+
+export function FeedCard({
+  item,
+  viewerUuid,
+  onDeleted,
+}: {
+  item: FeedItem;
+  viewerUuid: string | null;
+  onDeleted(): void;
+}) {
+  const { t } = useTranslation('feed');
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const loggedIn = useIsLoggedIn();
+  const [deleting, setDeleting] = useState(false);
+  const [complaining, setComplaining] = useState(false);
+  const p = item.position;
+  if (!isPublication(p)) {
+    return (
+      <Card withBorder radius="lg" p="lg" data-testid="feed-card">
+        <Badge variant="light">{t(`types.${item.type}`)}</Badge>
+      </Card>
+    );
+  }
+  const link = to(`/${p.type}/${p.uuid}`);
+  const count = p.type === 'question' ? p.additional.answers_total : p.additional.comments_total;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p={{ base: 'md', md: 'lg' }}
+      data-testid="feed-card"
+      data-type={p.type}
+      data-uuid={p.uuid}
+    >
+      <Group justify="space-between" wrap="nowrap" mb="sm">
+        <AuthorLine author={p.author} date={p.published_at ?? p.created_at} langCode={p.lang_code} />
+        <Group gap={6} wrap="nowrap">
+          {item.is_pinned && (
+            <Badge color="orange" variant="light" leftSection={<IconPinned size={12} />}>
+              {t('pinned')}
+            </Badge>
+          )}
+          {item.fallback && (
+            <Badge variant="outline" color="gray">
+              {t('fallback')}
+            </Badge>
+          )}
+          <Badge
+            variant="light"
+            color={p.type === 'question' ? 'grape' : p.type === 'article' ? 'teal' : 'brand'}
+          >
+            {t(`types.${p.type}`)}
+          </Badge>
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <ItemMenu
+                canEdit={p.can_edit}
+                canDelete={p.can_delete}
+                own={p.author.uuid === viewerUuid}
+                onEdit={() => void navigate(to(`/feed/edit_${p.type}?uuid=${p.uuid}`))}
+                onDelete={() => setDeleting(true)}
+                onComplain={() => setComplaining(true)}
+              />
+            </Suspense>
+          )}
+        </Group>
+      </Group>
+
+      {p.type === 'post' && (
+        <Text
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          lineClamp={8}
+          data-testid="post-text"
+        >
+          {p.text}
+        </Text>
+      )}
+      {p.type === 'question' && (
+        <>
+          <Anchor component={Link} to={link} c="inherit" underline="never">
+            <Title order={3} size="h4" data-testid="question-title">
+              {p.short_description}
+            </Title>
+          </Anchor>
+          <Text c="dimmed" lineClamp={3} mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+            {p.description}
+          </Text>
+          {p.hashtags.length > 0 && (
+            <Group gap={6} mt="xs">
+              {p.hashtags.map((h) => (
+                <Badge key={h} variant="dot" color="gray" tt="none">
+                  #{h}
+                </Badge>
+              ))}
+            </Group>
+          )}
+        </>
+      )}
+      {p.type === 'article' && (
+        <>
+          <Anchor component={Link} to={link} c="inherit" underline="never">
+            <Title order={3} size="h3" data-testid="article-title">
+              {p.title}
+            </Title>
+          </Anchor>
+          {p.subtitle && <Text c="dimmed">{p.subtitle}</Text>}
+          <Text lineClamp={3} mt="xs">
+            {blocksExcerpt(p.body)}
+          </Text>
+        </>
+      )}
+      {p.type !== 'article' && <ImageGrid images={p.additional.images} />}
+
+      <Group justify="space-between" mt="md">
+        <LikeButton
+          liked={p.additional.is_liked_by_current_user}
+          count={p.additional.likes_total}
+          send={(liked) => setLike(p.type, p.uuid, liked)}
+        />
+        <Anchor component={Link} to={link} size="sm" c="dimmed" data-testid="open-item">
+          <Group gap={4}>
+            <IconMessageCircle size={16} />
+            {p.type === 'question' ? t('answers.count', { count }) : t('comments.count', { count })}
+          </Group>
+        </Anchor>
+      </Group>
+
+      <Suspense fallback={null}>
+        {deleting && (
+          <ConfirmDeletePopup
+            opened={deleting}
+            onClose={() => setDeleting(false)}
+            what={t(`types.${p.type}`)}
+            onDelete={async () => {
+              await deletePublication(p.type, p.uuid);
+              onDeleted();
+            }}
+          />
+        )}
+        {complaining && (
+          <ComplaintPopup target={{ uuid: p.uuid, type: p.type }} onClose={() => setComplaining(false)} />
+        )}
+      </Suspense>
+    </Card>
+  );
+}

@@ -1,0 +1,231 @@
+// Feed benchmark: GET /api/feed/public on PostgreSQL with 100,000 published items and 1,000,000
+// likes, 16 keep-alive connections, closed loop. Page 1 and page 500 (the cursor of the 10,000th
+// newest item) side by side, a guest and a signed-in member (whose likes are looked up), and
+// GET /api/health in the same run as the baseline.
+//
+//   npx tsx bench/feed/run.ts      (DATABASE_URL, BENCH_ITEMS, BENCH_LIKES, BENCH_SECONDS, BENCH_CONNECTIONS)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { Agent, request } from 'undici';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPostgres } from '../../apps/server/src/platform/db/index';
+import { users } from '../../apps/server/src/db/schema/index';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
+const LIKES = Number(process.env.BENCH_LIKES ?? 1_000_000);
+const USERS = 2_000;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const JWT_SECRET = randomBytes(32).toString('hex');
+const LANGS = ['eng', 'ger', 'fre', 'spa', 'ita', 'pol', 'rus', 'ukr', 'dut', 'por'];
+
+const dbUrl = (name: string) => {
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** Users, items (feed rows with time-ordered cursors) and likes, all generated in SQL. */
+async function seed(client: pg.Client) {
+  const t0 = performance.now();
+  await client.query(`insert into users (email, nickname, is_email_verified)
+    select 'f' || g || '@bench.test', 'feedbench' || g, true from generate_series(1, ${USERS}) g`);
+  await client.query(`insert into publications (type, author_id, status, lang_code, text, likes_count, created_at, updated_at, published_at)
+    select 'post', (select min(id) from users) + (g % ${USERS}), 'published', (array['${LANGS.join("','")}'])[1 + g % ${LANGS.length}],
+      'Post number ' || g || ': a few sentences of practice text in the language it is written in.', 0,
+      now() - make_interval(secs => ${ITEMS} - g), now(), now() - make_interval(secs => ${ITEMS} - g)
+    from generate_series(1, ${ITEMS}) g`);
+  // UUIDv7-shaped cursors: 48 bits of milliseconds (increasing with the item), version 7, random rest.
+  await client.query(`insert into feed_items (cursor, type, entity_uuid, publication_id, author_id, lang_code, created_at)
+    select (substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-7' || substr(r, 1, 3) || '-8' || substr(r, 4, 3) || '-' || substr(r, 7, 12))::uuid,
+      'post', p.uuid, p.id, p.author_id, p.lang_code, p.created_at
+    from publications p, lateral (select lpad(to_hex((extract(epoch from p.created_at) * 1000)::bigint), 12, '0') as h, md5(p.id::text) as r) x`);
+  const per = Math.ceil(LIKES / ITEMS);
+  // Distinct (item, user) pairs: item p gets users (k * step + p) mod USERS for k < per.
+  await client.query(`insert into publication_likes (publication_id, user_id)
+    select p.id, (select min(id) from users) + ((k * ${Math.floor(USERS / per)} + p.id) % ${USERS})
+    from publications p, generate_series(0, ${per - 1}) k
+    limit ${LIKES}`);
+  await client.query(`update publications p set likes_count = l.n from (select publication_id, count(*)::int n from publication_likes group by 1) l where l.publication_id = p.id`);
+  await client.query('vacuum analyze');
+  const counts = await client.query(`select (select count(*) from feed_items)::int items, (select count(*) from publication_likes)::int likes`);
+  console.log(`seeded ${JSON.stringify(counts.rows[0])} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return counts.rows[0] as { items: number; likes: number };
+}
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not start');
+}
+
+function startServer(dbName: string, port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl(dbName),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      ACCESS_TOKEN_TTL: '7200',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+interface PhaseResult {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  items: number;
+}
+
+/** CONNECTIONS closed loops for SECONDS (after WARMUP); every answer must be 200 with a full page. */
+async function phase(name: string, url: string, headers: Record<string, string>, expectItems: number | null): Promise<PhaseResult> {
+  const agent = new Agent({ connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 30_000 });
+  const latencies: number[] = [];
+  let items = 0;
+  let measuring = false;
+  const end = performance.now() + (WARMUP + SECONDS) * 1000;
+  setTimeout(() => (measuring = true), WARMUP * 1000);
+  let started = 0;
+  const loops = Array.from({ length: CONNECTIONS }, async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const res = await request(url, { dispatcher: agent, headers });
+      const body = (await res.body.json()) as { data?: unknown[] };
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${JSON.stringify(body)}`);
+      if (expectItems !== null && body.data?.length !== expectItems) throw new Error(`${name}: ${body.data?.length} items`);
+      if (measuring) {
+        if (!started) started = performance.now();
+        latencies.push(ms);
+        items += body.data?.length ?? 0;
+      }
+    }
+  });
+  await Promise.all(loops);
+  const elapsed = (performance.now() - started) / 1000;
+  await agent.close();
+  latencies.sort((a, b) => a - b);
+  const result = { name, requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), items: items / latencies.length };
+  console.log(`${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+  return result;
+}
+
+async function main() {
+  const dbName = `glossa_bench_feed_${Date.now()}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-feed-'));
+  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  let server: ChildProcess | null = null;
+  try {
+    const database = openPostgres(dbUrl(dbName), 4);
+    await database.migrate();
+    const client = new pg.Client({ connectionString: dbUrl(dbName) });
+    client.on('error', () => undefined);
+    await client.connect();
+    const counts = await seed(client);
+    // A member with a session (likes are looked up for a signed-in viewer).
+    const config = loadConfig({ DATABASE_URL: dbUrl(dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET, ACCESS_TOKEN_TTL: '7200', WEB_DIST_DIR: path.join(dataDir, 'none') });
+    const built = await buildApp({ config, database });
+    const [member] = await built.ctx.db.select().from(users).limit(1);
+    const session = await built.services.accounts.sessions.open(built.ctx.db, member!, 'password', { userAgent: 'bench', ip: null });
+    const cursor500 = (await client.query(`select cursor from feed_items order by cursor desc offset ${Math.min(499 * 20 - 1, ITEMS - 41)} limit 1`)).rows[0].cursor as string;
+    // One caller, in process, no HTTP: what a page costs the service and the database (less sensitive to the shared machine's load).
+    const serial: string[] = [];
+    for (const [label, cursor] of [['page 1', undefined], ['page 500', cursor500]] as const) {
+      const times: number[] = [];
+      for (let i = 0; i < 300; i++) {
+        const t0 = performance.now();
+        const page = await built.services.feed.feed.public(null, { limit: 20, pagination_uuid: cursor });
+        times.push(performance.now() - t0);
+        if (page.length !== 20) throw new Error(`${label}: ${page.length} items`);
+      }
+      times.sort((a, b) => a - b);
+      serial.push(`| ${label} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 99).toFixed(2)} |`);
+    }
+    const plan = (await client.query(`explain (analyze, buffers, costs off) select f.cursor from feed_items f where f.cursor < $1::uuid order by f.cursor desc limit 20`, [cursor500])).rows.map((r) => r['QUERY PLAN']);
+    await built.app.close();
+    await database.close();
+    await client.end();
+
+    const port = 3400 + Math.floor(Math.random() * 500);
+    server = startServer(dbName, port, dataDir);
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base);
+    const member_ = { authorization: `Bearer ${session.access_token}` };
+    const results = [
+      await phase('GET /api/health (baseline)', `${base}/api/health`, {}, null),
+      await phase('feed page 1, guest', `${base}/api/feed/public`, {}, 20),
+      await phase('feed page 500, guest', `${base}/api/feed/public?pagination_uuid=${cursor500}`, {}, 20),
+      await phase('feed page 1, member', `${base}/api/feed/public`, member_, 20),
+      await phase('feed page 500, member', `${base}/api/feed/public?pagination_uuid=${cursor500}`, member_, 20),
+      await phase('feed page 1, lang_codes=ger,fre', `${base}/api/feed/public?lang_codes=ger,fre`, {}, 20),
+      await phase('feed page 500, lang_codes=ger,fre', `${base}/api/feed/public?lang_codes=ger,fre&pagination_uuid=${cursor500}`, {}, 20),
+    ];
+    const baseline = results[0]!;
+    const lines = [
+      `# Feed benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      '',
+      `PostgreSQL, ${counts.items.toLocaleString('en')} items, ${counts.likes.toLocaleString('en')} likes, ${USERS} users; ${CONNECTIONS} keep-alive connections, closed loop, ${SECONDS} s measured after ${WARMUP} s warm-up; load average at start ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`,
+      '',
+      '| phase | req/s | ratio to baseline | p50 ms | p99 ms |',
+      '|---|---|---|---|---|',
+      ...results.map((r) => `| ${r.name} | ${r.rps.toFixed(0)} | ${(r.rps / baseline.rps).toFixed(3)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`),
+      '',
+      `Page 500 / page 1 p99 (guest): ${(results[2]!.p99 / results[1]!.p99).toFixed(2)}; (member): ${(results[4]!.p99 / results[3]!.p99).toFixed(2)}.`,
+      '',
+      'One caller in process (service + database, no HTTP), 300 pages each, guest:',
+      '',
+      '| page | p50 ms | p99 ms |',
+      '|---|---|---|',
+      ...serial,
+      '',
+      'Plan of the page-500 index read:',
+      '',
+      '```',
+      ...plan,
+      '```',
+      '',
+    ];
+    writeFileSync(path.join(HERE, 'results.md'), lines.join('\n'));
+    writeFileSync(path.join(HERE, 'results.json'), JSON.stringify({ counts, connections: CONNECTIONS, seconds: SECONDS, loadavg: os.loadavg(), results }, null, 2));
+    console.log(lines.join('\n'));
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
