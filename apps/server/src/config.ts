@@ -39,6 +39,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   DEMO_DATA: bool.default(true),
   DICTIONARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /** Hunspell dictionaries (Debian's hunspell-* packages) that link inflected forms to their lemmas. */
+  HUNSPELL_DIR: z.string().min(1).default('/usr/share/hunspell'),
   DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   TRUST_PROXY: bool.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -67,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET: rateLimit.default({ max: 5, timeWindow: 900_000 }),
   RATE_LIMIT_EMAIL_VERIFICATION: rateLimit.default({ max: 5, timeWindow: 900_000 }),
   RATE_LIMIT_PASSWORD_UPDATE: rateLimit.default({ max: 10, timeWindow: 900_000 }),
+  /** Multiplies every per-route rate limit (load tests and the fuzz suite raise them; 1 in production). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   // Social sign-in: a provider is enabled when its client id is set
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Comma-separated accepted `iss` values. */

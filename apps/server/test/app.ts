@@ -11,6 +11,8 @@ import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/index';
 import { adminUrl } from './template';
 
+export const HUNSPELL_FIXTURES_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures/hunspell');
+
 export interface TestApp extends BuiltApp {
   database: Database;
   config: Config;
@@ -55,6 +57,8 @@ export async function createTestApp(env: Record<string, string> = {}, shared?: {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The project's own small Hunspell fixtures, so tests never depend on the machine's packages.
+    HUNSPELL_DIR: HUNSPELL_FIXTURES_DIR,
     JWT_SECRET: randomBytes(32).toString('hex'),
     ...env,
   });

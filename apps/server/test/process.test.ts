@@ -47,6 +47,21 @@ describe('the server process', () => {
     expect(run.output()).toMatch(/DATABASE_URL: cannot connect/);
   });
 
+  it('starts again at once after kill -9 (the dead process no longer holds the lock)', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const crashed = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await crashed.waitFor('Glossa is ready');
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    // What systemd does 100 ms later: the lock was refreshed under 2 s ago, yet the start goes on.
+    const restarted = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    await restarted.waitFor('Glossa is ready');
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 300_000);
+
   it('serves, refuses a second process on the same data directory and a busy port, and shuts down cleanly', async () => {
     const dataDir = tempDir();
     const port = await freePort();
@@ -72,6 +87,9 @@ describe('the server process', () => {
     expect(((await answer.json()) as { data: { languages: unknown[] } }).data.languages.length).toBeGreaterThan(100);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
+    // A clean log: request lines carry the request id under its label, and no deprecation warning.
+    expect(first.output()).toMatch(/"req_id":"[\w-]+"/);
+    expect(first.output()).not.toMatch(/FSTDEP|DeprecationWarning/);
 
     // The lock was released and the data is intact: the next start reuses the directory.
     const again = startServer({ DATA_DIR: dataDir, PORT: String(port) });

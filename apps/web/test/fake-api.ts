@@ -1,7 +1,11 @@
 // A stand-in for the HTTP server in component tests: answers the calls a page makes (by method and
-// path), records them, and answers 404 to anything else. The real server is exercised by the
-// server's route tests and the browser tests (e2e/auth.spec.ts).
-import { vi } from 'vitest';
+// path), records them, and answers 404 to anything else. Every answer is parsed with the contract's
+// schema (the call's response schema, fake-api-responses.ts, or the error body), so a fake that no
+// longer matches the server fails the test. The real server is exercised by the server's route tests
+// and the browser tests (e2e/auth.spec.ts).
+import { errorBodySchema } from '@glossa/contract';
+import { onTestFinished, vi } from 'vitest';
+import { responseSchemaOf } from './fake-api-responses';
 
 export interface RecordedCall {
   method: string;
@@ -17,8 +21,23 @@ export function errorBody(code: string, message = code, extra: Record<string, un
   return { errors: [{ code, message, ...extra }] };
 }
 
+/** The answer as the server would send it: parsed with its schema (unknown fields dropped). */
+function checked(method: string, pathname: string, status: number, body: unknown): unknown {
+  if (body === undefined) return body;
+  const schema = status >= 400 ? errorBodySchema : responseSchemaOf(method, pathname);
+  if (!schema) throw new Error(`fake API: no response schema for ${method} ${pathname}; add it to test/fake-api-responses.ts`);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`fake API: the answer to ${method} ${pathname} does not match the contract: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 export function installFakeApi(routes: Record<string, FakeHandler>) {
   const calls: RecordedCall[] = [];
+  // A fake that does not match fails the test even when the page swallows the broken answer.
+  const mismatches: Error[] = [];
+  onTestFinished(() => {
+    if (mismatches.length) throw mismatches[0];
+  });
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://glossa.test');
     const method = (init.method ?? 'GET').toUpperCase();
@@ -33,7 +52,14 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
     const handler = routes[`${method} ${url.pathname}`];
     const answer = handler ? await handler(call) : { status: 404, body: errorBody('NOT_FOUND') };
     const status = answer?.status ?? 200;
-    const text = answer?.body === undefined ? '' : JSON.stringify(answer.body);
+    let body: unknown;
+    try {
+      body = checked(method, url.pathname, status, answer?.body);
+    } catch (err) {
+      mismatches.push(err as Error);
+      throw err;
+    }
+    const text = body === undefined ? '' : JSON.stringify(body);
     // What the client reads of a Response, settled in microtasks only (a real Response body is a
     // stream whose reading takes macrotasks, which tests on fake timers cannot step through).
     return {

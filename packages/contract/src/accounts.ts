@@ -2,6 +2,7 @@
 // Google, Facebook, Apple), tokens, e-mail flows, profile, languages. The validation rules here
 // are the ones the server enforces; the web shows the same rules from the same constants.
 import { z } from 'zod';
+import { line, text } from './text';
 import { envelope, limitParam, offsetParam } from './http';
 import { isLanguageCode } from './languages';
 import {
@@ -237,8 +238,8 @@ export const profileUpdateBody = z
       .regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code')
       .nullable()
       .optional(),
-    city: z.string().trim().min(1).max(ACCOUNT_LIMITS.cityMaxLength).nullable().optional().meta({ description: 'In English' }),
-    about: z.string().trim().max(ACCOUNT_LIMITS.aboutMaxLength).nullable().optional(),
+    city: line().trim().min(1).max(ACCOUNT_LIMITS.cityMaxLength).nullable().optional().meta({ description: 'In English' }),
+    about: text().trim().max(ACCOUNT_LIMITS.aboutMaxLength).nullable().optional(),
     accessibility: z.enum(ACCESSIBILITY).optional(),
   })
   .meta({ description: 'Partial update: absent fields are kept, null clears a field' });
@@ -263,7 +264,7 @@ export const publicUserSchema = z.object({
 });
 
 export const userSearchQuery = z.object({
-  keyword: z.string().trim().min(1).max(ACCOUNT_LIMITS.userSearchKeywordMax),
+  keyword: line().trim().min(1).max(ACCOUNT_LIMITS.userSearchKeywordMax),
   limit: limitParam(ACCOUNT_LIMITS.userSearchPage, ACCOUNT_LIMITS.userSearchMax),
   offset: offsetParam,
 });
@@ -271,7 +272,7 @@ export const userSearchResponse = envelope(z.array(publicUserSchema)).meta({
   description: 'Nicknames containing the keyword: exact match first, then prefix matches, then the rest',
 });
 
-export const publicProfileParams = z.object({ nickname: z.string().min(1).max(30) });
+export const publicProfileParams = z.object({ nickname: line().min(1).max(30) });
 export const publicProfileSchema = publicUserSchema.extend({
   accessibility: z.enum(ACCESSIBILITY),
   is_this_user: z.boolean(),

@@ -1,5 +1,6 @@
 // The chat API (base /chat-api) and its realtime events (Socket.IO at path /broadcast).
 import { z } from 'zod';
+import { text } from './text';
 import { idParam, limitParam } from './http';
 import { LIMITS } from './constants';
 import { blockStateSchema, friendshipStatusSchema, type FriendshipChangedEvent } from './friends';
@@ -131,7 +132,7 @@ export const chatMessagesResponse = z.object({
 export const messageSearchQuery = z.object({
   chat_id: idParam,
   limit: limitParam(LIMITS.messageSearch.limit, CHAT_LIMITS.messageSearchMax),
-  query: z.string().max(200).default('').meta({
+  query: text().max(200).default('').meta({
     description: `Fewer than ${LIMITS.messageSearch.minChars} characters (after trimming) gives an empty list`,
   }),
 });
@@ -152,16 +153,16 @@ export const unreadResponse = z.object({
 
 export const sendMessageBody = z.object({
   client_message_id: clientMessageIdSchema,
-  text: z.string().trim().min(1).max(CHAT_LIMITS.messageTextMax),
+  text: text().trim().min(1).max(CHAT_LIMITS.messageTextMax),
   quote_message_id: idParam.optional().meta({ description: 'A message of the same chat' }),
   correction: z
     .object({
       message_id: idParam.meta({ description: "A message of the companion in the same chat" }),
-      corrected_text: z.string().trim().min(1).max(CHAT_LIMITS.messageTextMax),
+      corrected_text: text().trim().min(1).max(CHAT_LIMITS.messageTextMax),
     })
     .optional(),
 });
-export const editMessageBody = z.object({ text: z.string().trim().min(1).max(CHAT_LIMITS.messageTextMax) });
+export const editMessageBody = z.object({ text: text().trim().min(1).max(CHAT_LIMITS.messageTextMax) });
 export const forwardMessagesBody = z.object({
   chat_id: idParam.meta({ description: 'Target chat (the viewer must be in it)' }),
   message_ids: z.array(idParam).min(1).max(LIMITS.forwardMax),
@@ -173,7 +174,7 @@ export const forwardMessagesBody = z.object({
 /** Multipart fields of POST /chat/{id}/messages/image and /audio (besides the `file` part). */
 export const mediaMessageFields = z.object({
   client_message_id: clientMessageIdSchema,
-  text: z.string().trim().max(CHAT_LIMITS.messageTextMax).optional(),
+  text: text().trim().max(CHAT_LIMITS.messageTextMax).optional(),
 });
 
 export const uploadParams = z.object({ name: z.string().regex(/^[a-f0-9]{32}(_p)?\.(jpg|png|webp|gif|webm|ogg|mp3|m4a|wav)$/) });

@@ -1,5 +1,6 @@
 // Finding language-exchange companions, geolocation, and place names (countries, cities).
 import { z } from 'zod';
+import { line, text } from './text';
 import { limitParam, offsetParam } from './http';
 import { LIMITS } from './constants';
 import { friendshipStatusSchema } from './friends';
@@ -59,7 +60,7 @@ export const langSearchQuery = z.object({
     .transform((c) => c.toUpperCase())
     .optional()
     .meta({ description: 'ISO 3166-1 alpha-2 code' }),
-  city: z.string().trim().min(1).max(120).optional(),
+  city: line().trim().min(1).max(120).optional(),
   languages: z
     .array(langCode)
     .max(10)
@@ -103,12 +104,12 @@ export const citySchema = z.object({
   longitude: z.number().nullable(),
 });
 export const countriesQuery = z.object({
-  query: z.string().trim().max(100).default(''),
+  query: text().trim().max(100).default(''),
   limit: limitParam(50, 250),
 });
 export const countryCodeParams = z.object({ code: z.string().regex(/^[A-Za-z]{2}$/).transform((c) => c.toUpperCase()) });
 export const citiesQuery = z.object({
-  query: z.string().trim().max(100).default('').meta({ description: `At least ${LIMITS.citySearchMinChars} characters, else an empty list` }),
+  query: text().trim().max(100).default('').meta({ description: `At least ${LIMITS.citySearchMinChars} characters, else an empty list` }),
   limit: limitParam(20, 50),
 });
 export const countryListResponse = z.object({ data: z.array(countrySchema) });

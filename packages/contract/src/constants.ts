@@ -57,3 +57,21 @@ export const BREAKPOINTS = {
 export const WEB_STORE_WIPE_BELOW_VERSION = 394;
 
 export const REGISTRATION_PLATFORM = 'WEB';
+
+/**
+ * The default name of the main favorites folder per interface language (dictionary code): the server
+ * names a new one in the request's language; the web shows an unrenamed one in the reader's.
+ */
+export const MAIN_FOLDER_NAMES: Record<string, string> = {
+  eng: 'Favorites',
+  ger: 'Favoriten',
+  spa: 'Favoritos',
+  fre: 'Favoris',
+  dut: 'Favorieten',
+  pol: 'Ulubione',
+  rus: 'Избранное',
+  ukr: 'Обране',
+};
+
+/** The demo dictionary's source as stored (English); the web shows it in the reader's language. */
+export const DEMO_SOURCE_TEXTS = { name: 'Glossa demo dictionary', author: 'The Glossa project' } as const;

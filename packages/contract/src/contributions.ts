@@ -1,6 +1,7 @@
 // Contributions and review (core.md §4-§8, community.md §3-§7): adding and editing dictionary
 // material, audio, complaints, moderation tasks, points and ratings, the history of changes.
 import { z } from 'zod';
+import { text } from './text';
 import { idParam } from './http';
 import { LIMITS } from './constants';
 import {
@@ -187,21 +188,16 @@ export type UnverifiedParentPayload = z.infer<typeof unverifiedParentPayloadSche
 // ---------------------------------------------------------------------------------------------
 // Input pieces
 
-// eslint-disable-next-line no-control-regex -- the point is to find control characters
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const noControl = (s: string) => !CONTROL_CHARS.test(s);
 
 /** One line of text: trimmed, inner whitespace collapsed, NFC, no control characters. */
 const lineText = (min: number, max: number) =>
-  z
-    .string()
+  text()
     .transform((s) => s.normalize('NFC').replace(/\s+/g, ' ').trim())
     .pipe(
       z
         .string()
         .min(min, min === 1 ? 'Required' : `At least ${min} characters`)
-        .max(max)
-        .refine(noControl, { message: 'Must not contain control characters' }),
+        .max(max),
     );
 
 const optionalExplanation = lineText(1, CONTRIBUTION_LIMITS.explanationMax)

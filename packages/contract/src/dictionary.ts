@@ -1,9 +1,10 @@
 // Dictionary reading (core.md §3, §4, §7): translations, words, meanings, synonyms and antonyms,
 // sentences, data sources, likes, edit rights, search history and dictionary settings.
 import { z } from 'zod';
+import { text } from './text';
 import { idParam, offsetParam } from './http';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
+import { canonicalLanguageCode } from './languages';
 import { vocabularySchema } from './reference';
 
 // ---------------------------------------------------------------------------------------------
@@ -57,29 +58,20 @@ export const DictionaryErrorCode = {
 // ---------------------------------------------------------------------------------------------
 // Parameters
 
-/** A dictionary language code (ISO 639-2/B); unknown codes are a 400 naming the field. */
+/**
+ * A language code: the dictionary's ISO 639-2/B or any standard alias (639-2/T, 639-3, 639-1: `deu`,
+ * `de` for `ger`), read as the dictionary code; unknown codes are a 400 naming the field.
+ */
 export const langCodeParam = z
   .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' })
-  .meta({ description: 'Dictionary language code (ISO 639-2/B)', example: 'eng' });
+  .refine((code) => canonicalLanguageCode(code) !== undefined, { message: 'Unknown language code' })
+  .transform((code) => canonicalLanguageCode(code)!)
+  .meta({ description: 'Language code: ISO 639-2/B (as answered) or an ISO 639-1/639-2T/639-3 alias', example: 'eng' });
 
-/** No control characters (NUL cannot even be stored in PostgreSQL text); tab and newlines pass. */
-const hasControlChars = (s: string) => {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
-  }
-  return false;
-};
-
-export const searchTextParam = z
-  .string()
+export const searchTextParam = text()
   .trim()
   .min(1, 'Search text is required')
   .max(DICTIONARY_LIMITS.searchTextMax)
-  .refine((s) => !hasControlChars(s), { message: 'Must not contain control characters' })
   .meta({ description: 'Text to look up; compared case- and diacritics-insensitively', example: 'bank' });
 
 const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -134,11 +126,9 @@ export const wordIdParams = z.object({ id: idParam });
 
 export const sentencesQuery = z.object({
   word_name: searchTextParam,
-  word_name_t: z
-    .string()
+  word_name_t: text()
     .trim()
     .max(DICTIONARY_LIMITS.searchTextMax)
-    .refine((s) => !hasControlChars(s), { message: 'Must not contain control characters' })
     .optional()
     .meta({
       description: 'Translation word: sentences whose translation contains it come first',

@@ -1,10 +1,10 @@
 // Favorites in folders (core.md §3 Favorite, Favorite group; §4 Favorites; §7 Favorites; §9 page sizes),
 // plus folder export (CSV and an Anki-importable tab-separated file).
 import { z } from 'zod';
+import { line, text } from './text';
 import { idParam, offsetParam } from './http';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
-import { sentenceItemSchema, translationSchema } from './dictionary';
+import { langCodeParam, sentenceItemSchema, translationSchema } from './dictionary';
 
 export const FavoritesErrorCode = {
   /** 400, message 'A folder with the same name already exists' (core.md §8, key error_folder_exists). */
@@ -48,20 +48,10 @@ export const FAVORITE_SORT_FIELDS = ['date', 'name'] as const;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export const FAVORITE_EXPORT_FORMATS = ['csv', 'anki'] as const;
 
-/** No control characters (NUL cannot be stored in PostgreSQL text); comments and raw texts keep tabs and line breaks. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Folder names are one line. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NAME_CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-const noControl = { message: 'Must not contain control characters' };
+/** Comments and raw texts keep tabs and line breaks (text()); folder names are one line (line()). */
 
-const langCode = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' })
-  .meta({ description: 'Dictionary language code (ISO 639-2/B)', example: 'eng' });
+// Any standard code of a language, read as the dictionary code (`deu` -> `ger`).
+const langCode = langCodeParam;
 
 const limitOf = (max: number) =>
   z.coerce
@@ -71,11 +61,9 @@ const limitOf = (max: number) =>
     .transform((n) => Math.min(n, max))
     .optional();
 
-const searchText = z
-  .string()
+const searchText = text()
   .trim()
   .max(FAVORITES_LIMITS.searchTextMax)
-  .refine((s) => !CONTROL_CHARS.test(s), noControl)
   .optional()
   .meta({
     description: 'Case-insensitive text contained in the word, its translation, the sentence or the comment',
@@ -89,25 +77,14 @@ export const favoriteIdsSchema = z
   )
   .transform((ids) => [...new Set(ids)]);
 
-export const groupName = z
-  .string()
+export const groupName = line()
   .trim()
   .min(1, 'The folder name is required')
-  .max(FAVORITES_LIMITS.groupNameMax)
-  .refine((s) => !NAME_CONTROL_CHARS.test(s), noControl);
+  .max(FAVORITES_LIMITS.groupNameMax);
 
-const comment = z
-  .string()
-  .trim()
-  .max(FAVORITES_LIMITS.commentMax)
-  .refine((s) => !CONTROL_CHARS.test(s), noControl);
+const comment = text().trim().max(FAVORITES_LIMITS.commentMax);
 
-const rawText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(FAVORITES_LIMITS.rawTextMax)
-  .refine((s) => !CONTROL_CHARS.test(s), noControl);
+const rawText = text().trim().min(1).max(FAVORITES_LIMITS.rawTextMax);
 
 // ---------------------------------------------------------------------------------------------
 // Parameters and bodies

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { limitParam, offsetParam } from './http';
 import { LIMITS } from './constants';
 
@@ -54,7 +55,7 @@ export const relationSchema = z.object({
 export const relationResponse = z.object({ data: relationSchema });
 
 export const blockBody = z
-  .object({ reason: z.string().trim().max(500).optional() })
+  .object({ reason: text().trim().max(500).optional() })
   .nullish()
   .transform((body) => body ?? {});
 

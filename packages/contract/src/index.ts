@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './http';
+export * from './text';
 export * from './constants';
 export * from './locales';
 export * from './languages';
@@ -13,5 +14,5 @@ export * from './dictionary';
 export * from './favorites';
 export * from './translate';
 export * from './contributions';
-export * from './text';
+export * from './language-pairs';
 export * from './feed/index';

@@ -30,3 +30,14 @@ export function isLanguageCode(code: unknown): code is string {
 export function languageByTwoLetterCode(code: string): LanguageRecord | undefined {
   return byTwo.get(code);
 }
+
+// Every standard code of a language points at its dictionary code: ISO 639-2/B (ger), 639-2/T and
+// 639-3 (deu), 639-1 (de). People and links use all of them; the dictionary speaks 639-2/B.
+const byAlias = new Map(
+  LANGUAGES.flatMap((l) => [l.code, l.code_two_signs, l.code_terminology, l.lang_detect].filter(Boolean).map((a) => [a, l.code] as const)),
+);
+
+/** The dictionary code of any standard code of a language (case and spaces ignored), else undefined. */
+export function canonicalLanguageCode(input: string): string | undefined {
+  return byAlias.get(input.trim().toLowerCase());
+}

@@ -1,9 +1,9 @@
 // Machine translation (core.md §5 daily limit and exceptions, §7 "quick translation", community.md §9
 // Plus): POST /api/translate/quick and the per-day count GET /api/translate/usage.
 import { z } from 'zod';
+import { text } from './text';
 import { LIMITS } from './constants';
-import { isLanguageCode } from './languages';
-import { favoriteRefSchema } from './dictionary';
+import { favoriteRefSchema, langCodeParam } from './dictionary';
 
 export const TranslateErrorCode = {
   /**
@@ -42,23 +42,15 @@ export const TRANSLATE_LIMITS = {
   freePerDay: LIMITS.freeMachineTranslationsPerDay,
 } as const;
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const langCode = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((code) => isLanguageCode(code), { message: 'Unknown language code' });
+// Any standard code of a language, read as the dictionary code (`deu` -> `ger`).
+const langCode = langCodeParam;
 
 export const quickTranslateBody = z
   .object({
-    text: z
-      .string()
+    text: text()
       .trim()
       .min(1, 'Text is required')
       .max(TRANSLATE_LIMITS.textMax)
-      .refine((s) => !CONTROL_CHARS.test(s), { message: 'Must not contain control characters' })
       .meta({ description: 'What to translate: a word, a phrase or a sentence' }),
     lang: langCode.meta({ description: 'Language of the text (ISO 639-2/B)', example: 'eng' }),
     lang_t: langCode.meta({ description: 'Target language (ISO 639-2/B)', example: 'ger' }),

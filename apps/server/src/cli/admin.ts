@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { openPglite, openPostgres, type Database } from '../platform/db/index';
 import { DataDirLockedError, lockDataDir } from '../platform/db/lock';
 import { USER_ROLES } from '@glossa/contract';
-import { AdminCommandError } from '../modules/accounts/admin/service';
+import { AdminCommandError } from '../modules/accounts/use-cases/admin';
 
 const USAGE = `Glossa administration
 

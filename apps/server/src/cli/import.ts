@@ -1,4 +1,5 @@
-// npm run import -- freedict <pair|path> [...]   e.g. eng-deu, /usr/share/dictd/freedict-deu-eng.index
+// npm run import -- freedict <pair|path> [...]   e.g. eng-deu, /usr/share/dictd/freedict-deu-eng(.index)
+// npm run import -- freedict --all                every installed pair, one overall progress bar
 // npm run import -- wordnet [dir]                 default /usr/share/wordnet
 // npm run import -- demo                          the built-in demo dictionary
 // npm run import -- stats                         only recompute the ranking statistics
@@ -6,8 +7,9 @@
 // Uses the same database as the server: DATABASE_URL, else PGlite in DATA_DIR/db (stop the
 // server first: PGlite is single-process).
 import path from 'node:path';
-import cliProgress from 'cli-progress';
-import { ConfigError, loadConfig } from '../config';
+import { readFileSync } from 'node:fs';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { linkLemmas } from '../modules/dictionary/lemmas/link';
 import { openPglite, openPostgres, type Database } from '../platform/db/index';
 import { DataDirLockedError, lockDataDir } from '../platform/db/lock';
 import { createReferenceService } from '../modules/reference/service';
@@ -16,82 +18,54 @@ import { runImport, type ImportSource, type ImportSummary } from '../modules/dic
 import { refreshRanking } from '../modules/dictionary/import/ranking';
 import { demoSource } from '../modules/dictionary/import/demo-source';
 import { ImportFileError } from './import/dictd';
-import { freedictSource } from './import/freedict/source';
+import { freedictSource, installedFreedictPairs, resolveFreedictIndex } from './import/freedict/source';
+import { lemmaLine, overallProgress, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
 import { wordnetSource } from './import/wordnet';
 
 const USAGE = `Usage:
-  npm run import -- freedict <pair|path>...   e.g. eng-deu deu-eng, or /usr/share/dictd/freedict-eng-deu.index
+  npm run import -- freedict <pair|path>...   e.g. eng-deu deu-eng, or /usr/share/dictd/freedict-eng-deu(.index)
+  npm run import -- freedict --all            every installed pair (apt-get install 'dict-freedict-*')
   npm run import -- wordnet [dir]             default /usr/share/wordnet
   npm run import -- demo                      the built-in demo dictionary
+  npm run import -- lemmas [lang...]          link inflected forms to their lemmas from the installed Hunspell
+                                              dictionaries (Debian hunspell-*), e.g. lemmas ger spa; all languages by default
   npm run import -- stats                     recompute the ranking statistics only (popularity,
                                               autocomplete lists, close-spelling vocabulary)
-Imports end by recomputing the ranking statistics.
-Options: --force  re-read sources already imported (adds nothing twice)
+Imports end by linking inflected forms (Hunspell) and recomputing the ranking statistics.
+Options: --all    (freedict) every pair in /usr/share/dictd, with one progress bar and a summary table
+         --force  re-read sources already imported (adds nothing twice)
          --batch <n>  entries per transaction`;
+
+/** Index lines of a pair: its entry count before the file is opened (aliases make it a little more). */
+function indexLines(pair: string): number {
+  try {
+    const buf = readFileSync(resolveFreedictIndex(pair));
+    let n = 0;
+    for (let i = buf.indexOf(10); i >= 0; i = buf.indexOf(10, i + 1)) n++;
+    return n;
+  } catch {
+    return 0;
+  }
+}
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`\n${message}\n\n`);
   process.exit(code);
 }
 
-async function openDatabase(): Promise<{ database: Database; release: () => Promise<void> }> {
+async function openDatabase(): Promise<{ database: Database; release: () => Promise<void>; config: Config }> {
   const config = loadConfig();
   if (config.DATABASE_URL)
-    return { database: openPostgres(config.DATABASE_URL, 2), release: async () => undefined };
+    return { database: openPostgres(config.DATABASE_URL, 2), release: async () => undefined, config };
   const dir = path.join(config.DATA_DIR, 'db');
   const release = await lockDataDir(dir);
-  return { database: await openPglite(dir), release };
-}
-
-function progressReporter(label: string) {
-  const tty = process.stderr.isTTY;
-  const bar = new cliProgress.SingleBar(
-    {
-      format: `${label} {bar} {percentage}% | {value}/{total} entries | {rate} entries/s | ETA {eta_formatted} | +{unions} translations`,
-      stream: process.stderr,
-      noTTYOutput: !tty,
-      notTTYSchedule: 5000,
-      etaBuffer: 50,
-      hideCursor: true,
-    },
-    cliProgress.Presets.shades_classic,
-  );
-  const started = performance.now();
-  let from = 0;
-  return {
-    start({ total, from: f }: { total: number; from: number }) {
-      from = f;
-      if (f > 0) process.stderr.write(`Resuming ${label} at entry ${f} of ${total}\n`);
-      bar.start(total, f, { rate: 0, unions: 0 });
-    },
-    update({ done, stats }: { done: number; stats: { unionsAdded: number } }) {
-      const seconds = (performance.now() - started) / 1000;
-      bar.update(done, {
-        rate: Math.round((done - from) / Math.max(seconds, 0.001)),
-        unions: stats.unionsAdded,
-      });
-    },
-    stop: () => bar.stop(),
-  };
-}
-
-function printSummary(s: ImportSummary) {
-  const lines = [
-    `${s.source}: ${s.alreadyComplete ? 'already imported, nothing to do (use --force to re-read)' : s.interrupted ? 'interrupted, run again to resume' : 'done'}`,
-    `  entries      ${s.entries} read${s.resumedFrom ? ` (resumed at ${s.resumedFrom})` : ''}, ${s.entriesSkipped} skipped as unreadable, ${s.total} in the source`,
-    `  words        ${s.stats.wordsAdded} added, ${s.stats.formsAdded} inflected forms linked`,
-    `  translations ${s.stats.unionsAdded} added, ${s.stats.unionsSkipped} already present`,
-    `  meanings     ${s.stats.meaningsAdded} added; synonym/antonym groups ${s.stats.groupsAdded} added`,
-    `  sentences    ${s.stats.sentencesAdded} added, ${s.stats.sentencesSkipped} already present`,
-    `  time         ${s.seconds.toFixed(1)} s, ${s.entriesPerSecond} entries/s`,
-  ];
-  for (const f of s.failures) lines.push(`  skipped: ${f}`);
-  process.stdout.write(`${lines.join('\n')}\n`);
+  return { database: await openPglite(dir), release, config };
 }
 
 async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
+  const all = args.includes('--all');
   const batchIndex = args.indexOf('--batch');
   const batchSize = batchIndex >= 0 ? Number(args[batchIndex + 1]) : undefined;
   if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0))
@@ -100,13 +74,23 @@ async function main() {
   const [kind, ...rest] = positional;
 
   let sources: (() => ImportSource)[];
+  let labels: string[] = [];
   if (kind === 'freedict') {
-    if (!rest.length) fail(`freedict needs a pair or a path\n\n${USAGE}`);
-    sources = rest.map((arg) => () => freedictSource(arg));
+    if (all && rest.length) fail(`freedict --all takes no pairs\n\n${USAGE}`);
+    const pairs = all ? installedFreedictPairs() : rest;
+    if (all && !pairs.length)
+      fail("No FreeDict pair is installed in /usr/share/dictd (apt-get install 'dict-freedict-*')");
+    if (!pairs.length) fail(`freedict needs a pair or a path (or --all)\n\n${USAGE}`);
+    sources = pairs.map((arg) => () => freedictSource(arg));
+    labels = pairs;
   } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0])];
   else if (kind === 'demo') sources = [() => demoSource()];
-  else if (kind === 'stats') sources = [];
+  else if (kind === 'stats' || kind === 'lemmas') sources = [];
   else fail(USAGE, kind ? 1 : 0);
+  if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);
+  const overall = all ? overallProgress(labels.map(indexLines)) : null;
+  const results: { label: string; summary: ImportSummary | null; failure?: string }[] = [];
+  const startedAll = performance.now();
 
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -115,7 +99,7 @@ async function main() {
     if (err instanceof ConfigError || err instanceof DataDirLockedError) fail(err.message);
     throw err;
   }
-  const { database, release } = opened;
+  const { database, release, config } = opened;
   const controller = new AbortController();
   process.once('SIGINT', () => {
     process.stderr.write('\nStopping after the current batch (its checkpoint is kept)...\n');
@@ -126,40 +110,59 @@ async function main() {
     await database.migrate();
     await createReferenceService({ db: database.db } as AppContext).seed();
     let changed = false;
+    const importedLangs = new Set<string>();
     let interrupted = false;
-    for (const make of sources) {
+    for (const [i, make] of sources.entries()) {
       let source: ImportSource;
       try {
         source = make();
       } catch (err) {
         if (err instanceof ImportFileError) {
-          process.stderr.write(`\nCannot import: ${err.message}\nNothing was written.\n`);
+          if (overall) {
+            overall.source(i, labels[i]!).finish(null, `cannot import: ${err.message}`);
+            results.push({ label: labels[i]!, summary: null, failure: err.message });
+          } else process.stderr.write(`\nCannot import: ${err.message}\nNothing was written.\n`);
           exitCode = 1;
           continue;
         }
         throw err;
       }
-      const progress = progressReporter(source.label);
+      const progress: ProgressReporter = overall ? overall.source(i, source.label) : sourceProgress(source.label);
       let summary: ImportSummary;
       try {
         summary = await runImport(database, source, {
           force,
           ...(batchSize ? { batchSize } : {}),
           signal: controller.signal,
-          onStart: (i) => progress.start(i),
-          onProgress: (i) => progress.update(i),
+          onStart: (info) => progress.start(info),
+          onProgress: (info) => progress.update(info),
         });
       } finally {
         progress.stop();
       }
-      printSummary(summary);
+      progress.finish(summary);
+      if (overall) results.push({ label: source.label, summary });
+      else printSummary(summary);
       if (summary.interrupted) {
         interrupted = true;
         break;
       }
-      if (summary.entries > 0) changed = true;
+      if (summary.entries > 0) {
+        changed = true;
+        for (const lang of source.languages ?? []) importedLangs.add(lang);
+      }
     }
-    if ((changed && !interrupted) || kind === 'stats') {
+    if (overall) {
+      overall.stop();
+      printTotals(results, (performance.now() - startedAll) / 1000);
+    }
+    if ((changed && !interrupted) || kind === 'lemmas') {
+      // Inflected forms of the languages just imported (or those named), from Hunspell.
+      const langs = kind === 'lemmas' ? (rest.length ? rest : undefined) : [...importedLangs];
+      process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
+      await linkLemmas(database, config.HUNSPELL_DIR, langs, (r) => process.stdout.write(`${lemmaLine(r)}\n`));
+    }
+    if ((changed && !interrupted) || kind === 'stats' || kind === 'lemmas') {
       process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings)...\n');
       const stats = await refreshRanking(database);
       process.stdout.write(

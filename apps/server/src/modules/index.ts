@@ -19,11 +19,13 @@ import { createAccountsService } from './accounts/service';
 import { registerAccounts } from './accounts/routes';
 import { createContributionsService } from './contributions/service';
 import { contributionsRoutes } from './contributions/routes';
-import { createFavoriteLookup } from './favorites/lookup';
+import { createFavoriteLookup } from './favorites/use-cases/lookup';
 import { createFavoritesService } from './favorites/service';
 import { favoritesRoutes } from './favorites/routes';
 import { createTranslateService } from './translate/service';
 import { translateRoutes } from './translate/routes';
+import { createLanguagePairsService } from './language-pairs/service';
+import { languagePairsRoutes } from './language-pairs/routes';
 import { createFeedService } from './feed/service';
 import { feedRoutes } from './feed/routes';
 
@@ -42,9 +44,10 @@ export function createServices(ctx: AppContext) {
   accounts.deletion.onDelete((tx, userId) => favorites.deleteAllOf(tx, userId));
   const translate = createTranslateService(ctx, { lexicon: dictionary.lexicon, favorites: favorites.items });
   accounts.deletion.onDelete((tx, userId) => translate.deleteAllOf(tx, userId));
+  const languagePairs = createLanguagePairsService(ctx);
   const feed = createFeedService(ctx, { complaints: { fileFeedComplaint: (viewer, c) => contributions.complaints.feedContent(viewer, c) } });
   accounts.deletion.onDelete((tx, userId) => feed.deleteAllOf(tx, userId));
-  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, feed };
+  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -52,7 +55,9 @@ export type Services = ReturnType<typeof createServices>;
 export async function registerModules(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(healthRoutes(services.health), { prefix: '/api' });
   await app.register(referenceRoutes(services.reference), { prefix: '/api' });
-  await app.register(dictionaryRoutes(services.dictionary), { prefix: '/api' });
+  await app.register(dictionaryRoutes(services.dictionary, { production: services.dictionary.production }), {
+    prefix: '/api',
+  });
   await registerAccounts(app, services.accounts);
   await app.register(friendsRoutes(services.friends), { prefix: '/api' });
   await app.register(chatRoutes(services.chat), { prefix: '/chat-api' });
@@ -60,9 +65,11 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(contributionsRoutes(services.contributions), { prefix: '/api' });
   await app.register(favoritesRoutes(services.favorites), { prefix: '/api' });
   await app.register(translateRoutes(services.translate), { prefix: '/api' });
+  await app.register(languagePairsRoutes(services.languagePairs), { prefix: '/api' });
   await app.register(feedRoutes(services.feed), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
+  app.addHook('onClose', () => services.accounts.close());
 }
 
 /** On an empty dictionary (first start), the built-in demo dictionary; main.ts calls it when DEMO_DATA is on. */

@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/i18n';
 import { useIsMobile } from '../shared/ui/breakpoints';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Theme, data and translations for everything below. Dark is never used at 980 px or less. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -12,6 +12,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
       forceColorScheme={mobile ? 'light' : undefined}

@@ -166,6 +166,7 @@ export function wordnetSource(dir = WORDNET_DIR): ImportSource {
   return {
     key: `wordnet:${path.resolve(dir)}`,
     label: `WordNet ${version}`,
+    languages: ['eng'],
     signature,
     total: items.length,
     dataSource: {

@@ -1,7 +1,7 @@
 // Business errors of the accounts module: 400 with the spec's code and message (contract).
 import { ACCOUNT_ERROR_MESSAGES, AccountErrorCode, type AccountErrorCodeName } from '@glossa/contract';
 import { AppError } from '../../platform/errors';
-import { violatedUniqueIndex } from './users/repository';
+import { violatedUniqueIndex } from '../../platform/db/unique-violation';
 
 export function accountError(code: AccountErrorCodeName, field?: string, payload?: unknown, message?: string): AppError {
   return new AppError(AccountErrorCode[code], 400, message ?? ACCOUNT_ERROR_MESSAGES[code], field, payload);

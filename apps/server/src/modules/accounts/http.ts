@@ -1,7 +1,7 @@
 // Request helpers shared by the accounts routes.
 import type { FastifyRequest } from 'fastify';
 import { requireViewer } from '../../platform/auth/viewer';
-import type { ClientMeta } from './sessions/service';
+import type { ClientMeta } from './use-cases/sessions';
 
 export const tags = ['Accounts'];
 /** OpenAPI: the route needs `Authorization: Bearer <access_token>`. */

@@ -1,15 +1,15 @@
 // Mounts the accounts routes (under /api) and the hourly housekeeping.
 import type { FastifyInstance } from 'fastify';
-import { deletionRoutes } from './deletion/routes';
-import { emailVerificationRoutes } from './email-verification/routes';
-import { languagesRoutes } from './languages/routes';
-import { loginRoutes } from './login/routes';
-import { passwordRoutes } from './password/routes';
-import { profileRoutes } from './profile/routes';
-import { registrationRoutes } from './registration/routes';
+import { deletionRoutes } from './routes/deletion';
+import { emailVerificationRoutes } from './routes/email-verification';
+import { languagesRoutes } from './routes/languages';
+import { loginRoutes } from './routes/login';
+import { passwordRoutes } from './routes/password';
+import { profileRoutes } from './routes/profile';
+import { registrationRoutes } from './routes/registration';
 import type { AccountsService } from './service';
-import { sessionRoutes } from './sessions/routes';
-import { socialRoutes } from './social/routes';
+import { sessionRoutes } from './routes/sessions';
+import { socialRoutes } from './routes/social';
 
 export async function registerAccounts(app: FastifyInstance, accounts: AccountsService, prefix = '/api'): Promise<void> {
   const limits = accounts.rateLimits;

@@ -1,21 +1,21 @@
 // The accounts module: sign-up, sign-in (password and social), sessions and tokens, e-mail
-// flows, profile and languages. Each feature lives in its own folder (routes/service/repository/
-// presenter); this file builds them and wires their collaborators.
+// flows, profile and languages. One use-case file per feature (use-cases/), its HTTP wiring in
+// routes/, its SQL in sql/ (behind repository.ts); this file builds them and wires their collaborators.
 import type { AppContext } from '../../platform/context';
 import { createPasswordHasher, passwordParams } from '../../platform/auth/passwords';
 import { createIdentityProviders, type IdentityProviders } from '../../platform/auth/providers/index';
-import { createAdminService } from './admin/service';
-import { createDeletionService } from './deletion/service';
-import { createEmailVerificationService } from './email-verification/service';
-import { createLanguagesService } from './languages/service';
-import { createLoginService } from './login/service';
-import { createAccountMails } from './mail/service';
-import { createPasswordService } from './password/service';
-import { createProfileService } from './profile/service';
-import { createRegistrationService } from './registration/service';
-import { createSessionsService } from './sessions/service';
-import { createSocialLoginService } from './social/service';
-import { oneTimeTokensRepository } from './one-time-tokens/repository';
+import { createAdminService } from './use-cases/admin';
+import { createDeletionService } from './use-cases/deletion';
+import { createEmailVerificationService } from './use-cases/email-verification';
+import { createLanguagesService } from './use-cases/languages';
+import { createLoginService } from './use-cases/login';
+import { createAccountMails } from './mail/sender';
+import { createPasswordService } from './use-cases/password';
+import { createProfileService } from './use-cases/profile';
+import { createRegistrationService } from './use-cases/registration';
+import { createSessionsService } from './use-cases/sessions';
+import { createSocialLoginService } from './use-cases/social';
+import { oneTimeTokensRepository } from './repository';
 
 export interface RateLimitSetting {
   max: number;
@@ -31,6 +31,7 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
   const sessions = createSessionsService(ctx);
   const verification = createEmailVerificationService(ctx, mails);
   const languages = createLanguagesService(ctx);
+  const login = createLoginService(ctx, { hasher, sessions });
 
   return {
     hasher,
@@ -38,9 +39,9 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
     verification,
     languages,
     registration: createRegistrationService(ctx, { hasher, sessions, verification }),
-    login: createLoginService(ctx, { hasher, sessions }),
+    login,
     social: createSocialLoginService(ctx, { providers, sessions, verification }),
-    password: createPasswordService(ctx, { hasher, sessions, mails }),
+    password: createPasswordService(ctx, { hasher, sessions, mails, login }),
     deletion: createDeletionService(ctx, { sessions, mails }),
     profile: createProfileService(ctx, { languages }),
     admin: createAdminService(ctx, { hasher, sessions }),
@@ -51,6 +52,8 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
       passwordUpdate: ctx.config.RATE_LIMIT_PASSWORD_UPDATE,
       emailVerification: ctx.config.RATE_LIMIT_EMAIL_VERIFICATION,
     },
+
+    close: () => login.close(),
 
     /** Housekeeping (hourly): ended sessions and e-mail tokens older than a week. */
     async prune(): Promise<{ sessions: number; tokens: number }> {

@@ -390,4 +390,30 @@ describe('images and voice messages', () => {
     const json = await post(a, `/chat-api/chat/${chat}/messages/image`, { file: 'x' });
     expect(json.statusCode).toBe(415);
   });
+
+  it('keep nothing a client hides in a file: images re-encoded, audio probed beyond its first bytes', async () => {
+    const [c, d] = await Promise.all([makeUser(t), makeUser(t)]);
+    await befriend(t, c, d);
+    const between = await openChat(t, c, d);
+    const send = (file: { filename: string; type: string; bytes: Buffer }, kind: 'image' | 'audio' = 'image') => {
+      const body = multipart({ client_message_id: randomUUID() }, file);
+      return t.app.inject({ method: 'POST', url: `/chat-api/chat/${between}/messages/${kind}`, headers: { ...c.headers, ...body.headers }, payload: body.payload });
+    };
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#ff3366' } }).gif().toBuffer();
+    for (const [name, bytes] of [['p.png', png], ['g.gif', gif]] as const) {
+      const res = await send({ filename: name, type: 'image/png', bytes: Buffer.concat([bytes, html]) });
+      expect(res.statusCode, res.body).toBe(200);
+      const stored = await t.app.inject({ url: `/chat-api/uploads/${res.json().data.image.actual_file_name}` });
+      expect(stored.rawPayload.includes('<script>')).toBe(false);
+      expect((await sharp(stored.rawPayload).metadata()).width).toBeGreaterThan(0);
+    }
+    const id3Text = Buffer.concat([Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, 0, 0, 0, 0]), Buffer.from('just some text, no audio frame at all')]);
+    expect((await send({ filename: 'v.mp3', type: 'audio/mpeg', bytes: id3Text }, 'audio')).statusCode).toBe(415);
+    const oneHeader = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.from('and then text instead of the frame '.repeat(20))]);
+    expect((await send({ filename: 'v.mp3', type: 'audio/mpeg', bytes: oneHeader }, 'audio')).statusCode).toBe(415);
+    const truncatedWav = wavBytes().subarray(0, 40);
+    expect((await send({ filename: 'v.wav', type: 'audio/wav', bytes: truncatedWav }, 'audio')).statusCode).toBe(415);
+    expect((await send({ filename: 'v.wav', type: 'audio/wav', bytes: wavBytes() }, 'audio')).statusCode).toBe(200);
+  });
 });

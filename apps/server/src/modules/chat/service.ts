@@ -2,7 +2,6 @@
 // ids don't leak). Writes commit before anything is published; a send is idempotent per
 // (author, client_message_id). A chat counts against the sender's daily new-chat limit when its
 // first message is sent (opening it with GET /chat?recipient_uuid= is free).
-import { inArray } from 'drizzle-orm';
 import {
   ChatErrorCode,
   ChatEvents,
@@ -14,7 +13,6 @@ import {
   type MessagesReadEvent,
   type SendMessageInput,
 } from '@glossa/contract';
-import { messages } from '../../db/schema/index';
 import type { AppContext } from '../../platform/context';
 import type { Viewer } from '../../platform/auth/viewer';
 import { AppError, forbidden, notFound } from '../../platform/errors';
@@ -22,6 +20,7 @@ import type { FriendsService } from '../friends/service';
 import { chatRepository as repo, type ChatListRow, type MemberChat, type MessageRecord, type NewMessage, type QuoteRecord } from './repository';
 import { presentChat, presentMessage } from './presenter';
 import { createChatFiles, type StoredFiles } from './files';
+import { createMembershipCache } from './membership-cache';
 import { createSendBatcher } from './send-batcher';
 
 const chatNotFound = () => notFound('CHAT', 'Chat not found');
@@ -52,34 +51,14 @@ export function createChatService(ctx: AppContext, friends: FriendsService) {
     return mc;
   }
 
-  // Membership of a started chat never changes (1:1 chats, members fixed, started stays started), so
-  // sends remember it: the hot path is then one statement. The lookup itself is shared by concurrent
-  // sends (a burst after a restart makes one query per chat and member, not one per message).
-  const startedMembership = new Map<string, Promise<MemberChat>>();
-  function memberForSend(viewer: Viewer, chatId: number): Promise<MemberChat> {
-    const key = `${chatId}:${viewer.id}`;
-    const hit = startedMembership.get(key);
-    if (hit) return hit;
-    if (startedMembership.size >= 100_000) startedMembership.delete(startedMembership.keys().next().value!);
-    const lookup = member(viewer, chatId);
-    startedMembership.set(key, lookup);
-    lookup.then(
-      (mc) => {
-        if (!mc.chat.startedAt && startedMembership.get(key) === lookup) startedMembership.delete(key);
-      },
-      () => {
-        if (startedMembership.get(key) === lookup) startedMembership.delete(key);
-      },
-    );
-    return lookup;
-  }
+  const sendMembership = createMembershipCache(member);
 
   async function presentChats(viewer: Viewer, rows: ChatListRow[]): Promise<Chat[]> {
     if (!rows.length) return [];
     const lastIds = rows.map((r) => r.member.lastMessageId).filter((id): id is number => id !== null);
     const [me, last] = await Promise.all([
       repo.userBrief(db, viewer.id),
-      lastIds.length ? repo.loadMessages(db, inArray(messages.id, lastIds), 'asc', lastIds.length) : Promise.resolve([]),
+      lastIds.length ? repo.messagesByIds(db, lastIds) : Promise.resolve([]),
     ]);
     const byId = new Map(last.map((m) => [m.row.id, m]));
     return rows.map((r) => presentChat(r, me, r.member.lastMessageId ? byId.get(r.member.lastMessageId) : undefined));
@@ -131,7 +110,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService) {
       const inserted = await sends.submit(m, companionId).catch((err: { code?: string }) => {
         // A member account removed for good since it was remembered: the chat is gone.
         if (err.code === '23503') {
-          startedMembership.delete(`${mc.chat.id}:${viewer.id}`);
+          sendMembership.forget(mc.chat.id, viewer.id);
           throw chatNotFound();
         }
         throw err;
@@ -178,7 +157,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService) {
       const created = rows.map((r) => r.id);
       return { ids: [...dupes, ...created], created, unread, muted };
     });
-    const records = await repo.loadMessages(db, inArray(messages.id, outcome.ids), 'asc', outcome.ids.length);
+    const records = await repo.messagesByIds(db, outcome.ids);
     if (outcome.created.length) {
       const createdSet = new Set(outcome.created);
       publishNew(mc, viewer, records.filter((r) => createdSet.has(r.row.id)), outcome.unread, await companionHasUnread(mc, outcome.muted));
@@ -288,7 +267,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService) {
     unread: (viewer: Viewer) => unreadState(viewer.id),
 
     async send(viewer: Viewer, chatId: number, input: SendMessageInput): Promise<Message> {
-      const mc = await memberForSend(viewer, chatId);
+      const mc = await sendMembership.get(viewer, chatId);
       const { quote, fields } = await references(mc, input);
       const [record] = await deliver(
         viewer,

@@ -96,6 +96,23 @@ describe('GET /api/users/lang-search', () => {
   it('needs a login', async () => {
     expect((await t.app.inject({ url: '/api/users/lang-search' })).statusCode).toBe(401);
   });
+
+  // Every new member has no languages yet: partner search must answer them in every mode.
+  it.each([
+    ['no languages', {}],
+    ['only a native language', { native: 'eng' }],
+    ['only a learned language', { languages: [{ lang: 'ger', level: 'BASE' as const }] }],
+    ['both', { native: 'eng', languages: [{ lang: 'ger', level: 'BASE' as const }] }],
+  ])('answers a member with %s in every mode', async (_label, options) => {
+    const member = await user(options);
+    for (const mode of ['recommended', 'all']) {
+      const res = await t.app.inject({ url: `/api/users/lang-search?mode=${mode}`, headers: member.headers });
+      expect(res.statusCode, `mode=${mode}: ${res.body}`).toBe(200);
+      expect(uuids(res)).not.toContain(member.uuid);
+    }
+    const everyone = await t.app.inject({ url: '/api/users/lang-search?mode=all&limit=50&refresh_search_cache=true', headers: member.headers });
+    expect(uuids(everyone)).toContain(mutual.uuid);
+  });
 });
 
 describe('GET /api/users-by-lang-search (no login)', () => {

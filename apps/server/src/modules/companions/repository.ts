@@ -77,12 +77,13 @@ export const companionsRepository = {
 
   /** Ranked candidate ids (at most `max`): mutual matches first, then newest accounts. */
   async rankedIds(exec: Executor, viewerId: number, filters: SearchFilters, max: number): Promise<{ id: number; mutual: boolean }[]> {
-    const mutual = filters.learnerOf ? learns(filters.learnerOf) : sql`false`;
+    const mutual = filters.learnerOf ? learns(filters.learnerOf) : undefined;
     const rows = await exec
-      .select({ id: users.id, mutual: sql<boolean>`${mutual}` })
+      .select({ id: users.id, mutual: mutual ? sql<boolean>`${mutual}` : sql<boolean>`false` })
       .from(users)
       .where(and(visibleTo(viewerId), ...(filters.nativeIn.length ? [nativeIn(filters.nativeIn)] : []), ...placeFilters(filters)))
-      .orderBy(desc(sql`${mutual}`), desc(users.createdAt), desc(users.id))
+      // Without a native language there is no mutual term: PostgreSQL refuses a constant in ORDER BY.
+      .orderBy(...(mutual ? [desc(sql`${mutual}`)] : []), desc(users.createdAt), desc(users.id))
       .limit(max);
     return rows.map((r) => ({ id: r.id, mutual: Boolean(r.mutual) }));
   },

@@ -43,16 +43,20 @@ import {
 } from '@glossa/contract';
 import { requireViewer } from '../../platform/auth/viewer';
 import { requestLanguageCode } from '../../platform/http/locale';
+import { trustedSerializer } from '../../platform/http/trusted-serializer';
 import type { DictionaryService } from './service';
 
 const tags = ['Dictionary'];
 const bearer = [{ bearer: [] }];
 
-export function dictionaryRoutes(service: DictionaryService): FastifyPluginAsyncZod {
+export function dictionaryRoutes(service: DictionaryService, options: { production: boolean }): FastifyPluginAsyncZod {
+  // Search and autocomplete answers are built by the server itself: not re-validated in production.
+  const hot = { serializerCompiler: trustedSerializer(options.production) };
   return async (app) => {
     app.get(
       '/translations',
       {
+        ...hot,
         schema: {
           tags,
           summary: 'Search translations',
@@ -71,6 +75,7 @@ export function dictionaryRoutes(service: DictionaryService): FastifyPluginAsync
     app.get(
       '/translations/light',
       {
+        ...hot,
         schema: {
           tags,
           summary: 'Search translations, names only (mini dictionary, selection tooltip)',
@@ -230,6 +235,7 @@ export function dictionaryRoutes(service: DictionaryService): FastifyPluginAsync
     app.get(
       '/words/tooltips',
       {
+        ...hot,
         schema: {
           tags,
           summary: 'Autocomplete: words starting with the typed text (exact word, then single words, shorter first), with their best translation',

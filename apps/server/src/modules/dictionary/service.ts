@@ -1,6 +1,7 @@
 // The dictionary's use cases, composed from use-cases/*.ts. Each method checks access first
 // (reading rules in policy.ts), owns its transaction and returns contract shapes.
 import type { AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/index';
 import type { ReferenceService } from '../reference/service';
 import type { DictionaryDeps, FavoriteLookup } from './use-cases/deps';
 import { createReadCache } from './read-cache';
@@ -12,6 +13,7 @@ import { rightsUseCases } from './use-cases/rights';
 import { searchUseCases } from './use-cases/search';
 import { sentencesUseCases } from './use-cases/sentences';
 import { seedUseCases } from './use-cases/seed';
+import { linkWordLemmas } from './lemmas/link';
 
 export type { FavoriteLookup } from './use-cases/deps';
 
@@ -41,6 +43,14 @@ export function createDictionaryService(
     batch: batchUseCases(deps),
     /** Accepted translations of words, phrases and sentences (offline machine translation). */
     lexicon: lexiconUseCases(deps),
+    /**
+     * Links a word a member just added to its lemmas and forms (Hunspell), inside the caller's
+     * transaction; returns the links added.
+     */
+    linkWordForms: (exec: Executor, word: { id: number; name: string; lang_code: string }) =>
+      linkWordLemmas(exec, ctx.config.HUNSPELL_DIR, word),
+    /** Production answers of the hot routes skip the response schema check (tests keep it). */
+    production: ctx.config.NODE_ENV === 'production',
     /** Other modules that write dictionary content (contributions, moderation) call this after committing. */
     invalidateReadCache: () => cache.clear(),
   };

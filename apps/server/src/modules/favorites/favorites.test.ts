@@ -1,6 +1,7 @@
 // Favorites: saving translations, sentences and raw pairs, the star in dictionary answers, folder
 // pages (sorting, search, paging edges), comments, delete, copy and move, ownership on every call.
 import { sql } from 'drizzle-orm';
+import { FAVORITES_LIMITS } from '@glossa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
@@ -274,6 +275,25 @@ describe('raw favorites (machine translations)', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors[0]).toMatchObject({ code: 'VALIDATION_ERROR', field });
     }
+  });
+});
+
+describe('the per-user cap', () => {
+  it('holds when 20 adds race at the cap: exactly the room left is taken', async () => {
+    const u = await makeUser(t);
+    const pair = (i: number) => ({ word_from: `phrase ${i}`, word_to: `Satz ${i}`, lang_from: 'eng', lang_to: 'ger' });
+    const first = await ok('POST', '/api/favorites/translation/raw', u, pair(0));
+    const room = 10;
+    // Fill up to 10 short of the cap in one statement (20 000 API calls would take minutes).
+    await t.ctx.db.execute(sql`insert into favorites (user_id, group_id, entity_type, dedupe_key, text_from, text_to, lang_from, lang_to, sort_key, search_text, is_raw)
+      select ${u.id}::int, ${first.data.favorite_group_id}::int, 'translation', 'r:filler' || n, 'filler ' || n, 'x', 'eng', 'ger', 'filler ' || n, 'filler ' || n, true
+      from generate_series(1, ${FAVORITES_LIMITS.itemsPerUser - 1 - room}::int) n`);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call('POST', '/api/favorites/translation/raw', u, pair(i + 1))));
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'saved' : a.json().errors[0].code));
+    expect(codes.filter((c) => c === 'saved')).toHaveLength(room);
+    expect(codes.filter((c) => c === 'FAVORITES_LIMIT_EXCEEDED')).toHaveLength(20 - room);
+    const count = (await t.ctx.db.execute(sql`select count(*)::int as n from favorites where user_id = ${u.id}`)) as unknown as { rows: { n: number }[] };
+    expect(count.rows[0]!.n).toBe(FAVORITES_LIMITS.itemsPerUser);
   });
 });
 

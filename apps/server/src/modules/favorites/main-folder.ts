@@ -1,16 +1,7 @@
 // The main folder is created on first use, named in the interface language of that request
 // (the `local` header); the user may rename it like any folder.
-const NAMES: Record<string, string> = {
-  eng: 'Favorites',
-  ger: 'Favoriten',
-  spa: 'Favoritos',
-  fre: 'Favoris',
-  dut: 'Favorieten',
-  pol: 'Ulubione',
-  rus: 'Избранное',
-  ukr: 'Обране',
-};
+import { MAIN_FOLDER_NAMES } from '@glossa/contract';
 
 export function mainFolderName(localCode: string): string {
-  return NAMES[localCode] ?? NAMES.eng!;
+  return MAIN_FOLDER_NAMES[localCode] ?? MAIN_FOLDER_NAMES.eng!;
 }

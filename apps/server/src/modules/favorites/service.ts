@@ -2,9 +2,9 @@
 // (exporting.ts). Every method takes the signed-in viewer and touches only the viewer's rows.
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/index';
-import { createExports } from './exporting';
-import { createFolders } from './folders';
-import { createItems, type DictionaryReader } from './items';
+import { createExports } from './use-cases/exporting';
+import { createFolders } from './use-cases/folders';
+import { createItems, type DictionaryReader } from './use-cases/items';
 import { favoritesRepository } from './repository';
 
 export function createFavoritesService(ctx: AppContext, deps: { dictionary: DictionaryReader }) {

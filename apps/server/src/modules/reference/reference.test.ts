@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERFACE_LOCALES } from '@glossa/contract';
+import { INTERFACE_LOCALES, LOCALE_DICTIONARY_CODE } from '@glossa/contract';
 import { createTestApp, type TestApp } from '../../../test/app';
 
 let t: TestApp;
@@ -32,6 +32,19 @@ describe('GET /api/languages/get/all-data', () => {
     expect(uk.data.languages.find((l: { code: string }) => l.code === 'fre').name).toBe('Французька');
     expect(uk.data.interface_languages.map((l: { code: string }) => l.code)).toEqual([...INTERFACE_LOCALES]);
     expect(uk.data.interface_languages[0]).toMatchObject({ code: 'en', prefix: null, dictionary_code: 'eng' });
+  });
+
+  it('gives every language a name of its own in each of the 8 interface languages', async () => {
+    for (const locale of INTERFACE_LOCALES) {
+      const local = LOCALE_DICTIONARY_CODE[locale];
+      const { languages } = (await t.app.inject({ url: '/api/languages/get/all-data', headers: { local } })).json().data as {
+        languages: { code: string; name: string }[];
+      };
+      const byName = new Map<string, string[]>();
+      for (const l of languages) byName.set(l.name.toLocaleLowerCase(locale), [...(byName.get(l.name.toLocaleLowerCase(locale)) ?? []), l.code]);
+      const shared = [...byName].filter(([, codes]) => codes.length > 1).map(([name, codes]) => `${name}: ${codes.join(', ')}`);
+      expect(shared, locale).toEqual([]);
+    }
   });
 
   it('answers 304 when X-modified-key matches, 200 otherwise', async () => {

@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { ATTRIBUTES, VOCABULARIES } from '../../db/seed/reference-data';
 import { referenceRepository as repo, type AttributeRow, type LanguageRow, type VocabularyRow } from './repository';
+import { languageName } from './language-names';
 import { presentAttribute, presentInterfaceLanguage, presentLanguage, presentVocabulary } from './presenter';
 
 interface Snapshot {
@@ -57,7 +58,7 @@ export function createReferenceService(ctx: AppContext) {
     const display = findLanguage(displayCode)?.code_two_signs ?? 'en';
     const names = new Intl.DisplayNames([display, 'en'], { type: 'language', fallback: 'code' });
     return rows
-      .map((row) => presentLanguage(row, capitalize(names.of(row.codeTwoSigns) ?? row.code, display)))
+      .map((row) => presentLanguage(row, capitalize(languageName(row.code, display, names.of(row.codeTwoSigns) ?? row.code), display)))
       .sort((a, b) => a.name.localeCompare(b.name, display));
   }
 

@@ -29,7 +29,7 @@ import {
   type MachineTranslation,
 } from '../../platform/machine-translation/index';
 import { createQuotaStore, type QuotaStore } from '../../platform/quota/index';
-import { guestKey } from './client-key';
+import { guestKey } from '../../platform/http/client-key';
 import { countingDay } from './day';
 import { translateRepository as repo, type CounterKind, type UsageCounts } from './repository';
 

@@ -3,6 +3,34 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { LINE_PATTERN, TEXT_PATTERN } from '@glossa/contract';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Shows the control-character rule (platform/http/validation.ts) on every request string that does
+ * not state a stricter shape itself, so the document tells clients what the server refuses.
+ */
+function documentTextRule(schema: unknown, pattern: string): void {
+  const stack: unknown[] = [schema];
+  while (stack.length) {
+    const s = stack.pop();
+    if (!s || typeof s !== 'object') continue;
+    const node = s as Json;
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    if (types.includes('string') && !node.pattern && !node.format && !node.enum && node.const === undefined) node.pattern = pattern;
+    for (const value of Object.values(node)) if (value && typeof value === 'object') stack.push(value);
+  }
+}
+
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const schema = out.schema as Json;
+  documentTextRule(schema.body, TEXT_PATTERN.source);
+  documentTextRule(schema.querystring, TEXT_PATTERN.source);
+  documentTextRule(schema.params, LINE_PATTERN.source);
+  return out;
+};
 
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -19,7 +47,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

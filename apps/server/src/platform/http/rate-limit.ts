@@ -6,7 +6,21 @@ import { Redis } from 'ioredis';
 import { CommonErrorCode } from '@glossa/contract';
 import { errorBody } from '../errors';
 
-export async function registerRateLimits(app: FastifyInstance, redisUrl?: string): Promise<void> {
+/**
+ * `scale` multiplies every route's limit (RATE_LIMIT_SCALE): load tests and the fuzz suite raise
+ * them through configuration so the limiter does not answer in place of the input checks.
+ */
+export async function registerRateLimits(app: FastifyInstance, redisUrl?: string, scale = 1): Promise<void> {
+  if (scale !== 1) {
+    // Runs before the plugin's own onRoute hook reads the setting; the object is replaced, not
+    // changed, because modules share one setting between routes.
+    app.addHook('onRoute', (route) => {
+      const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit;
+      if (limit && typeof limit.max === 'number') {
+        route.config = { ...route.config, rateLimit: { ...limit, max: Math.ceil(limit.max * scale) } } as typeof route.config;
+      }
+    });
+  }
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));

@@ -2,7 +2,7 @@
 // the same bodies as HTTP: `{data}` or `{errors:[{code,message,field}]}`. Input is validated with the
 // contract's schema; the work is tracked so shutdown waits for it.
 import type { z } from 'zod';
-import { CommonErrorCode } from '@glossa/contract';
+import { CommonErrorCode, withoutControlChars } from '@glossa/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, errorBody } from '../errors';
 import type { Viewer } from '../auth/viewer';
@@ -37,6 +37,8 @@ export function onCommand<S extends z.ZodType>(
   schema: S,
   handler: (viewer: Viewer, input: z.output<S>) => Promise<unknown>,
 ): void {
+  // The contract's control-character rule first, as on HTTP: a NUL byte never reaches PostgreSQL.
+  const guarded = withoutControlChars(schema);
   socket.on(name, (payload: unknown, ack?: unknown) => {
     const reply = typeof ack === 'function' ? (ack as (body: unknown) => void) : () => undefined;
     if (realtime.closing) {
@@ -47,7 +49,7 @@ export function onCommand<S extends z.ZodType>(
       reply(errorBody(CommonErrorCode.TOO_MANY_REQUESTS, 'Too many messages, slow down'));
       return;
     }
-    const parsed = schema.safeParse(payload);
+    const parsed = guarded.safeParse(payload);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       reply(errorBody(CommonErrorCode.VALIDATION_ERROR, issue?.message ?? 'Invalid input', issue?.path.join('.') || 'payload'));

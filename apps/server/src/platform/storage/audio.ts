@@ -28,17 +28,20 @@ export const AUDIO_MIME: Record<AudioExt, string> = {
   m4a: 'audio/mp4',
 };
 
-/** The stored extension of an audio upload, from its bytes; 415 for anything else. */
+const refused = () => new AppError(CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, 'Send an MP3, Ogg, WebM, WAV or M4A recording', 'file');
+
+/**
+ * The stored extension of an audio upload, from its bytes; 415 for anything else. The first bytes
+ * only name a candidate (file-type calls anything starting with `ID3` MP3): the structure is then
+ * walked, MP3 frame by frame, WAV chunk by chunk, the first Ogg page with its checksum. WebM and M4A
+ * are trusted to file-type, which reads their EBML document type and `ftyp` brand.
+ */
 export async function sniffAudio(bytes: Buffer): Promise<AudioExt> {
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? AUDIO_EXT[type.ext] : undefined;
-  if (!type || !ext || !/^(audio|video)\//.test(type.mime)) {
-    throw new AppError(CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, 'Send an MP3, Ogg, WebM, WAV or M4A recording', 'file');
-  }
-  // file-type calls anything starting with an ID3 tag MP3: insist on a real frame after the tag.
-  if (ext === 'mp3' && !firstMp3Frame(bytes)) {
-    throw new AppError(CommonErrorCode.UNSUPPORTED_MEDIA_TYPE, 415, 'Send an MP3, Ogg, WebM, WAV or M4A recording', 'file');
-  }
+  if (!type || !ext || !/^(audio|video)\//.test(type.mime)) throw refused();
+  const sound = ext === 'mp3' ? isMp3(bytes) : ext === 'wav' ? isWav(bytes) : ext === 'ogg' ? isOgg(bytes) : true;
+  if (!sound) throw refused();
   return ext;
 }
 
@@ -48,11 +51,55 @@ function id3End(b: Buffer): number {
   return 10 + size + (b[5]! & 0x10 ? 10 : 0);
 }
 
-function firstMp3Frame(b: Buffer): boolean {
-  const pos = id3End(b);
-  if (pos + 4 > b.length) return false;
-  const h = b.readUInt32BE(pos);
-  return (h & 0xffe00000) >>> 0 === 0xffe00000 && ((h >>> 19) & 3) !== 1 && ((h >>> 17) & 3) !== 0 && ((h >>> 12) & 15) !== 15 && ((h >>> 10) & 3) !== 3;
+/** Consecutive frames from the start (after any ID3 tag): three, or all of a shorter file up to its end. */
+function isMp3(b: Buffer): boolean {
+  let pos = id3End(b);
+  for (let frames = 0; frames < 3; frames += 1) {
+    const frame = mp3Frame(b, pos);
+    if (!frame || pos + frame.length > b.length) return false;
+    pos += frame.length;
+    const rest = b.length - pos;
+    if (rest === 0 || (rest === 128 && b.toString('latin1', pos, pos + 3) === 'TAG')) return true;
+  }
+  return true;
+}
+
+/** RIFF/WAVE with a sane `fmt ` chunk and a `data` chunk holding at least one sample frame. */
+function isWav(b: Buffer): boolean {
+  if (b.length < 12 || b.toString('latin1', 0, 4) !== 'RIFF' || b.toString('latin1', 8, 12) !== 'WAVE') return false;
+  let pos = 12;
+  let blockAlign = 0;
+  while (pos + 8 <= b.length) {
+    const id = b.toString('latin1', pos, pos + 4);
+    const size = b.readUInt32LE(pos + 4);
+    const body = pos + 8;
+    if (id === 'fmt ') {
+      if (size < 16 || body + 16 > b.length) return false;
+      const channels = b.readUInt16LE(body + 2);
+      const rate = b.readUInt32LE(body + 4);
+      blockAlign = b.readUInt16LE(body + 12);
+      if (!channels || !rate || !blockAlign) return false;
+    }
+    if (id === 'data') return blockAlign > 0 && Math.min(size, b.length - body) >= blockAlign;
+    pos = body + size + (size % 2);
+  }
+  return false;
+}
+
+/** The first page is whole, its checksum right, and it opens an Opus or Vorbis stream. */
+function isOgg(b: Buffer): boolean {
+  if (b.length < 27 || b.toString('latin1', 0, 4) !== 'OggS') return false;
+  const segments = b[26]!;
+  let bodyLength = 0;
+  for (let i = 0; i < segments; i++) bodyLength += b[27 + i] ?? 0;
+  const end = 27 + segments + bodyLength;
+  if (end > b.length) return false;
+  const page = Buffer.from(b.subarray(0, end));
+  const crc = page.readUInt32LE(22);
+  page.writeUInt32LE(0, 22);
+  if (oggCrc(page) !== crc) return false;
+  const body = page.subarray(27 + segments);
+  return body.toString('latin1', 0, 8) === 'OpusHead' || (body[0] === 1 && body.toString('latin1', 1, 7) === 'vorbis');
 }
 
 /** The first `seconds` of the recording in the same format, or null when no shorter cut exists. */
@@ -109,28 +156,32 @@ const MP3_BITRATES: Record<string, number[]> = {
 };
 const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] };
 
+/** The MPEG audio frame at `pos`: its length in bytes and duration, or null when none starts there. */
+function mp3Frame(b: Buffer, pos: number): { length: number; seconds: number } | null {
+  if (pos + 4 > b.length) return null;
+  const h = b.readUInt32BE(pos);
+  if ((h & 0xffe00000) >>> 0 !== 0xffe00000) return null;
+  const versionBits = (h >>> 19) & 3;
+  const layerBits = (h >>> 17) & 3;
+  const bitrateIndex = (h >>> 12) & 15;
+  const rateIndex = (h >>> 10) & 3;
+  const padding = (h >>> 9) & 1;
+  if (versionBits === 1 || layerBits === 0 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) return null;
+  const layer = 4 - layerBits;
+  const v1 = versionBits === 3;
+  const bitrate = MP3_BITRATES[`${v1 ? 1 : 2}-${layer}`]![bitrateIndex - 1]! * 1000;
+  const rate = MP3_RATES[versionBits]![rateIndex]!;
+  const samples = layer === 1 ? 384 : layer === 3 && !v1 ? 576 : 1152;
+  const length = layer === 1 ? Math.floor((12 * bitrate) / rate + padding) * 4 : Math.floor(((samples / 8) * bitrate) / rate) + padding;
+  return length < 4 ? null : { length, seconds: samples / rate };
+}
+
 function cutMp3(b: Buffer, seconds: number): Buffer | null {
   let pos = id3End(b);
   let time = 0;
-  while (pos + 4 <= b.length) {
-    const h = b.readUInt32BE(pos);
-    if ((h & 0xffe00000) >>> 0 !== 0xffe00000) break;
-    const versionBits = (h >>> 19) & 3;
-    const layerBits = (h >>> 17) & 3;
-    const bitrateIndex = (h >>> 12) & 15;
-    const rateIndex = (h >>> 10) & 3;
-    const padding = (h >>> 9) & 1;
-    if (versionBits === 1 || layerBits === 0 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) break;
-    const layer = 4 - layerBits;
-    const v1 = versionBits === 3;
-    const bitrate = MP3_BITRATES[`${v1 ? 1 : 2}-${layer}`]![bitrateIndex - 1]! * 1000;
-    const rate = MP3_RATES[versionBits]![rateIndex]!;
-    const samples = layer === 1 ? 384 : layer === 3 && !v1 ? 576 : 1152;
-    const length =
-      layer === 1 ? Math.floor((12 * bitrate) / rate + padding) * 4 : Math.floor(((samples / 8) * bitrate) / rate) + padding;
-    if (length < 4 || pos + length > b.length) break;
-    pos += length;
-    time += samples / rate;
+  for (let frame = mp3Frame(b, pos); frame && pos + frame.length <= b.length; frame = mp3Frame(b, pos)) {
+    pos += frame.length;
+    time += frame.seconds;
     if (time >= seconds) return pos < b.length ? b.subarray(0, pos) : null;
   }
   return null;

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchInput } from '../../shared/dictionary/SearchInput';
 import { useCurrentLocale } from '../../shared/i18n/locale-store';
 import { localePath } from '../../shared/i18n/locales';
 import { dictionarySearchPath, useLanguagePair } from '../../shared/reference/language-pair';
 
-/** The search entry point of the header: opens the dictionary with the remembered language pair. */
+/**
+ * The search entry point of the header: suggests words as the dictionary's box does (same list, same
+ * keys) and opens the dictionary with the remembered language pair.
+ */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const locale = useCurrentLocale();
@@ -15,23 +17,32 @@ export function HeaderSearch() {
   const { lang, langT } = useLanguagePair(locale);
   const [text, setText] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(localePath(dictionarySearchPath(lang, langT, text), locale));
+  const search = (value: string) => {
+    if (!value.trim()) return;
+    void navigate(localePath(dictionarySearchPath(lang, langT, value), locale));
   };
 
   return (
-    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 380, minWidth: 180 }}>
-      <TextInput
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(text);
+      }}
+      style={{ flex: 1, maxWidth: 380, minWidth: 200 }}
+      title={`${lang.toUpperCase()} → ${langT.toUpperCase()}`}
+    >
+      <SearchInput
+        id="header-search"
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={setText}
+        onSubmit={search}
+        lang={lang}
+        langT={langT}
+        size="sm"
         placeholder={t('header.search_placeholder')}
-        aria-label={t('header.search_label')}
-        title={`${lang.toUpperCase()} → ${langT.toUpperCase()}`}
-        leftSection={<IconSearch size={16} stroke={1.8} />}
-        radius="xl"
-        name="search"
-        autoComplete="off"
+        label={t('header.search_label')}
+        data-testid="header-search-input"
       />
     </form>
   );

@@ -40,7 +40,7 @@ export function ComingSoonPage({ section }: { section: PlaceholderSection }) {
           <ThemeIcon size={72} radius="xl" variant="light">
             <Icon size={38} stroke={1.5} />
           </ThemeIcon>
-          <Badge variant="light" color="yellow" radius="sm">
+          <Badge variant="filled" color="yellow.3" autoContrast radius="sm">
             {t('coming_soon.badge')}
           </Badge>
           <Title order={1} fz={{ base: 26, md: 32 }}>

@@ -6,6 +6,10 @@ import { RouteError } from '../pages/RouteError';
 import { featureRoutes } from './feature-routes';
 import { LocaleRoot } from './LocaleRoot';
 
+function NothingYet() {
+  return null;
+}
+
 /**
  * One tree per interface locale: '/' (English, no prefix), '/de', '/es' ... each with the same
  * children. `/` goes to the feed; unknown paths get the 404 page.
@@ -15,6 +19,9 @@ export function createAppRoutes(children: RouteObject[] = featureRoutes): RouteO
     path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
     element: <LocaleRoot locale={locale} />,
     errorElement: <RouteError />,
+    // The first load waits for the page's lazy chunk with nothing on screen (as before); naming that
+    // explicitly keeps React Router from warning "No HydrateFallback element" on every full load.
+    HydrateFallback: NothingYet,
     children: [
       {
         element: <AppLayout />,

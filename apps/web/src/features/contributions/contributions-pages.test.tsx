@@ -12,6 +12,7 @@ import { renderApp } from '../../../test/render';
 import { useAlerts } from '../../shared/alerts/store';
 import { rememberLastTranslateLink } from '../../shared/dictionary/last-translate-link';
 import { contributionsRoutes } from './routes';
+import { translation as fullTranslation, word } from '../../../test/dictionary-fixtures';
 
 const routes: RouteObject[] = [
   ...contributionsRoutes,
@@ -28,7 +29,8 @@ afterEach(() => {
 });
 
 const rating = (points: number) => ({ points, total: points, level: 1 });
-const translation = (id: number, word: string) => ({ id, translation_word: { name: word } });
+const relationEntry = (name: string) => ({ id: 7, word_group_id: 8, word_id: 9, lang_code: 'eng', name, can_edit: true, is_this_user: true, moderation_task_id: 1 });
+const translation = (id: number, name: string) => fullTranslation(id, { translation_word: word(id * 10 + 1, name, 'ger') });
 
 function batchServer(existing: string[]) {
   let wordId = 10;
@@ -115,19 +117,13 @@ describe('addition screens', () => {
     signInNow();
     installFakeApi({
       'GET /api/translations/4': () => ({
-        body: {
-          data: {
-            id: 4,
-            primary_word: { id: 1, name: 'house', lang_code: 'eng' },
-            translation_word: { id: 2, name: 'Haus', lang_code: 'ger' },
-          },
-        },
+        body: { data: fullTranslation(4, { primary_word: word(1, 'house', 'eng'), translation_word: word(2, 'Haus', 'ger') }) },
       }),
       'GET /api/translations/4/synonyms': () => ({ body: { data: [] } }),
       'POST /api/translations/4/synonym': (call: RecordedCall) =>
         (call.body as { name: string }).name === 'home'
           ? { status: 400, body: errorBody('SYNONYM_UNIQUE') }
-          : { body: { data: {}, rating: rating(2) } },
+          : { body: { data: relationEntry((call.body as { name: string }).name), rating: rating(2) } },
     });
     await renderApp('/addition/synonym-eng?translation_id=4', { routes });
     await userEvent.type((await screen.findAllByTestId('relation-input', {}, { timeout: 8000 }))[0]!, 'home');

@@ -9,9 +9,16 @@ const search = lazyPage(() => import('./pages/DictionaryPage'), ns);
 export const dictionaryRoutes: RouteObject[] = [
   { path: 'dictionary', lazy: search },
   { path: 'dictionary/history', lazy: lazyPage(() => import('./pages/HistoryPage'), ns) },
-  { path: 'dictionary/:lang/:langT', lazy: search },
-  { path: 'dictionary/:lang/:langT/:search', lazy: search },
-  { path: 'dictionary/:lang/:langT/:search/sentences', lazy: lazyPage(() => import('./pages/SentencesPage'), ns) },
-  { path: 'dictionary/:lang/:langT/:search/:id', lazy: lazyPage(() => import('./pages/DetailWordPage'), ns) },
-  { path: 'dictionary/:lang/:langT/:search/:id/sentences', lazy: lazyPage(() => import('./pages/WordSentencesPage'), ns) },
+  {
+    // Aliases of a language code redirect to the dictionary code; an unknown code is said plainly.
+    path: 'dictionary/:lang/:langT',
+    lazy: lazyPage(() => import('./pages/LanguageCodeCheck'), ns),
+    children: [
+      { index: true, lazy: search },
+      { path: ':search', lazy: search },
+      { path: ':search/sentences', lazy: lazyPage(() => import('./pages/SentencesPage'), ns) },
+      { path: ':search/:id', lazy: lazyPage(() => import('./pages/DetailWordPage'), ns) },
+      { path: ':search/:id/sentences', lazy: lazyPage(() => import('./pages/WordSentencesPage'), ns) },
+    ],
+  },
 ];

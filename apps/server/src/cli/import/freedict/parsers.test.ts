@@ -7,7 +7,7 @@ import { readFixtureEntries, writeFixtureDictd } from '../../../../test/dictd-fi
 import { parseDingEntry } from './ding';
 import { parseHeadLine } from './headline';
 import { parsePlainEntry } from './plain';
-import { dataSourceOf, familyOf, freedictSource, licenseOf } from './source';
+import { dataSourceOf, familyOf, freedictSource, installedFreedictPairs, licenseOf } from './source';
 import { parseWikdictEntry } from './wikdict';
 import type { FreedictParser } from './entry-context';
 
@@ -300,6 +300,16 @@ describe('FreeDict sources', () => {
       licenseUrl: null,
     });
     expect(dataSourceOf('x', new Map()).name).toBe('x');
+  });
+
+  it('takes a pair by its stem (both files share it) and lists the installed pairs', () => {
+    const index = writeFixtureDictd(dir, 'plain-eng-fra.txt', 'eng-fra');
+    const stem = index.replace(/\.index$/, '');
+    expect(freedictSource(stem).dataSource.slug).toBe('freedict-eng-fra');
+    expect(freedictSource(`${stem}.dict.dz`).key).toBe(freedictSource(index).key);
+    expect(installedFreedictPairs(dir)).toContain('eng-fra');
+    expect(installedFreedictPairs(path.join(dir, 'nowhere'))).toEqual([]);
+    expect(() => freedictSource(path.join(dir, 'freedict-eng-qqq'))).toThrow(/freedict-eng-qqq\.index: no such file/);
   });
 
   it('refuses file names without languages and missing files', () => {

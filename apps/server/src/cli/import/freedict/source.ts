@@ -1,6 +1,6 @@
 // A FreeDict dictd database as an import source: finds the files, reads the data source from
 // the 00-database-* headers (name, maintainer, URL, licence), picks the parser of its family.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@glossa/contract';
 import type { DataSourceInfo, ImportSource } from '../../../modules/dictionary/import/runner';
@@ -20,12 +20,23 @@ const PARSERS: Record<FreedictFamily, FreedictParser> = {
   plain: parsePlainEntry,
 };
 
-/** `eng-deu`, a .index path or a .dict.dz path -> the .index path. */
+/** `eng-deu`, a .index path, a .dict(.dz) path or the stem of both -> the .index path. */
 export function resolveFreedictIndex(arg: string): string {
   if (/^[a-z]{3}-[a-z]{3}$/.test(arg)) return path.join(DICTD_DIR, `freedict-${arg}.index`);
   if (arg.endsWith('.dict.dz')) return arg.replace(/\.dict\.dz$/, '.index');
   if (arg.endsWith('.dict')) return arg.replace(/\.dict$/, '.index');
-  return arg;
+  if (arg.endsWith('.index')) return arg;
+  // A stem (/usr/share/dictd/freedict-eng-nld) names both files; a file of exactly that name wins.
+  return existsSync(arg) ? arg : `${arg}.index`;
+}
+
+/** Every installed FreeDict pair (`eng-deu`, ...) in `dir`, sorted. */
+export function installedFreedictPairs(dir = DICTD_DIR): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((f) => /^freedict-([a-z]{3}-[a-z]{3})\.index$/.exec(f)?.[1])
+    .filter((p): p is string => !!p)
+    .sort();
 }
 
 /** ISO 639-3 (FreeDict file names) or 639-2 -> Glossa's dictionary code (639-2/B). */
@@ -131,6 +142,7 @@ export function freedictSource(arg: string): ImportSource & { family: FreedictFa
   return {
     key: `freedict:${path.resolve(indexPath)}`,
     label: `${slug} (${family})`,
+    languages: [src, tgt],
     signature: db.signature,
     dataSource: dataSourceOf(slug, db.headers),
     total: db.entries.length,

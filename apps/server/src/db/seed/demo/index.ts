@@ -1,5 +1,6 @@
 // The demo dictionary Glossa loads into an empty database (DEMO_DATA=true), so a newcomer sees a
 // working dictionary offline. Written by the Glossa project; licence CC BY-SA 4.0.
+import { DEMO_SOURCE_TEXTS } from '@glossa/contract';
 import { EXAMPLES } from './examples';
 import { MEANINGS } from './meanings';
 import { NOUNS } from './nouns';
@@ -18,8 +19,8 @@ export { DEMO_LANGS, type DemoConcept, type DemoLang } from './types';
 
 export const DEMO_DATA_SOURCE = {
   slug: 'glossa-demo',
-  name: 'Glossa demo dictionary',
-  author: 'The Glossa project',
+  name: DEMO_SOURCE_TEXTS.name,
+  author: DEMO_SOURCE_TEXTS.author,
   url: 'https://github.com/glossa-dictionary/glossa',
   license: 'CC BY-SA 4.0',
   licenseUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',

@@ -18,13 +18,3 @@ export function idList(ids: readonly number[]): SQL {
     sql`, `,
   )})`;
 }
-
-/** PostgreSQL unique violation, optionally of one constraint. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return constraint === undefined || e.constraint === constraint || !e.constraint;
-    e = e.cause as typeof e;
-  }
-  return false;
-}

@@ -55,7 +55,9 @@ export function relationsUseCases(deps: ContributionsDeps) {
     } else {
       const name = body.name!;
       if (!/[\p{L}\p{N}]/u.test(name) || /[,;|]/.test(name) || !searchKeyOf(name)) throw contributionError(CODES[kind].cannot);
-      word = await repo.content.addOrGetWord(tx, { name, lang: side.lang, key: searchKeyOf(name), authorId: viewer.id, at: now() });
+      const added = await repo.content.addOrGetWord(tx, { name, lang: side.lang, key: searchKeyOf(name), authorId: viewer.id, at: now() });
+      if (added.created) await deps.dictionary.linkWordForms(tx, added);
+      word = added;
     }
     const opposite: Kind = kind === 'synonym' ? 'antonym' : 'synonym';
     // A word is not its own synonym, must be in the side's language, and cannot be both synonym and antonym.

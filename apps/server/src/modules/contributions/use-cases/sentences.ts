@@ -12,7 +12,7 @@ import type { Executor } from '../../../platform/db/index';
 import { notFound, validationError } from '../../../platform/errors';
 import { can, isAuthorOf, material } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type SentenceBasic, type TaskRow } from '../repository';
-import { isUniqueViolation } from '../sql/common';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { write, type ContributionsDeps } from './deps';
 import { assertCanEdit, contributionError, edited, ratingOf, snapshotOrThrow, submit, taskForEdit } from './review';
 

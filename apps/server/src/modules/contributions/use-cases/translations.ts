@@ -12,7 +12,7 @@ import { notFound, validationError } from '../../../platform/errors';
 import { can, material, refusal } from '../../../platform/policy/content';
 import { searchKeyOf } from '../../../platform/text/search-key';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
-import { isUniqueViolation } from '../sql/common';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { write, type ContributionsDeps } from './deps';
 import {
   assertCanEdit,
@@ -106,9 +106,11 @@ export function translationsUseCases(deps: ContributionsDeps) {
 
     async addOrGetWord(viewer: Viewer, body: { word: string; lang_code: string }) {
       assertWordName(body.word);
-      const word = await write(deps, (tx) =>
-        repo.content.addOrGetWord(tx, { name: body.word, lang: body.lang_code, key: searchKeyOf(body.word), authorId: viewer.id, at: now() }),
-      );
+      const word = await write(deps, async (tx) => {
+        const w = await repo.content.addOrGetWord(tx, { name: body.word, lang: body.lang_code, key: searchKeyOf(body.word), authorId: viewer.id, at: now() });
+        if (w.created) await deps.dictionary.linkWordForms(tx, w);
+        return w;
+      });
       return { id: word.id, name: word.name, lang_code: word.lang_code, created: word.created };
     },
 

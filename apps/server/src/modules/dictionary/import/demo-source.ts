@@ -163,6 +163,7 @@ export function demoSource(): ImportSource {
   return {
     key: 'demo:glossa',
     label: DEMO_DATA_SOURCE.name,
+    languages: DEMO_LANGS,
     signature: `concepts:${DEMO_CONCEPTS.length}:${entries.length}`,
     dataSource: DEMO_DATA_SOURCE,
     total: entries.length,

@@ -22,6 +22,8 @@ export interface ImportSource {
   /** Checkpoint key: the source and its file. */
   key: string;
   label: string;
+  /** Languages whose words it adds (their inflected forms are linked after the import). */
+  languages?: readonly string[];
   /** Size and mtime of the files; another edition restarts from the beginning. */
   signature: string;
   dataSource: DataSourceInfo;
@@ -59,6 +61,7 @@ export interface ImportSummary {
 
 const FAILURES_KEPT = 20;
 const CHECKPOINT_EVERY_BATCHES = 25;
+const PARSE_SLICE = 250;
 
 export async function runImport(
   database: Database,
@@ -66,7 +69,7 @@ export async function runImport(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? (database.kind === 'postgres' ? 5000 : 2000);
+  const batchSize = options.batchSize ?? (database.kind === 'postgres' ? 10_000 : 2000);
   const conn = await openBulkConnection(database);
   const summary: ImportSummary = {
     source: source.label,
@@ -96,14 +99,10 @@ export async function runImport(
     const writer = await createImportWriter(conn, dataSourceId);
     const builder = new BatchBuilder();
     let batches = 0;
-
-    while (position < source.total) {
-      if (options.signal?.aborted) {
-        summary.interrupted = true;
-        break;
-      }
-      const end = Math.min(position + batchSize, source.total);
-      for (let i = position; i < end; i++) {
+    // Parses entries [from, to) into a batch, yielding every few hundred entries so the previous
+    // batch's statements go on meanwhile (the database works while this thread parses).
+    const parseRange = async (from: number, to: number) => {
+      for (let i = from; i < to; i++) {
         try {
           source.parse(i, builder);
         } catch (err) {
@@ -111,23 +110,42 @@ export async function runImport(
           if (summary.failures.length < FAILURES_KEPT)
             summary.failures.push(`${source.describe(i)}: ${(err as Error).message}`);
         }
+        if ((i - from) % PARSE_SLICE === PARSE_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
       }
-      const batch = builder.take();
-      const stats = await conn.transaction(async () => {
+      return builder.take();
+    };
+    let end = Math.min(position + batchSize, source.total);
+    let next = position < source.total ? await parseRange(position, end) : null;
+
+    while (next) {
+      if (options.signal?.aborted) {
+        summary.interrupted = true;
+        break;
+      }
+      const batch = next;
+      const batchEnd = end;
+      const writing = conn.transaction(async () => {
         const s = await writer.write(conn, batch);
         await saveCheckpoint(conn, {
           key: source.key,
           dataSourceId,
           signature: source.signature,
-          position: end,
+          position: batchEnd,
           total: source.total,
-          completed: end >= source.total,
+          completed: batchEnd >= source.total,
         });
         return s;
       });
-      addStats(summary.stats, stats);
-      summary.entries += end - position;
-      position = end;
+      end = Math.min(batchEnd + batchSize, source.total);
+      const parsing = batchEnd < source.total ? parseRange(batchEnd, end) : Promise.resolve(null);
+      // Both settle before going on: a failed write never leaves a parse running behind it.
+      const [written, parsed] = await Promise.allSettled([writing, parsing]);
+      if (written.status === 'rejected') throw written.reason;
+      if (parsed.status === 'rejected') throw parsed.reason;
+      addStats(summary.stats, written.value);
+      summary.entries += batchEnd - position;
+      position = batchEnd;
+      next = parsed.value;
       options.onProgress?.({ done: position, total: source.total, stats: summary.stats });
       if (++batches % CHECKPOINT_EVERY_BATCHES === 0) await conn.checkpoint();
       // PGlite runs in this thread and resolves its promises without yielding to the event loop:

@@ -37,6 +37,7 @@ create temp table if not exists _s_words (name text, lang_code text, search_key 
 create temp table if not exists _s_unions (idx int, p_lang text, p_name text, t_lang text, t_name text, p_expl text, t_expl text,
   comment text, weight int, extras jsonb, verified boolean) on commit delete rows;
 create temp table if not exists _s_union_ids (idx int, union_id int, flipped boolean) on commit delete rows;
+create temp table if not exists _s_new_unions (union_id int primary key) on commit delete rows;
 create temp table if not exists _s_union_attrs (idx int, side text, attribute_id int) on commit delete rows;
 create temp table if not exists _s_union_subjects (idx int, code text, ord int) on commit delete rows;
 create temp table if not exists _s_union_meanings (idx int, side text, lang_code text, value text, ord int) on commit delete rows;
@@ -164,18 +165,26 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
           ],
           unionRows,
         );
-        stats.unionsAdded = await count(
-          conn,
-          `insert into translation_unions (primary_word_id, translation_word_id, primary_lang, translation_lang, primary_word_explanation,
-             translation_word_explanation, comment, weight, extras, is_verified, data_source_id, review_status)
-           select distinct on (least(pw.id, tw.id), greatest(pw.id, tw.id)) pw.id, tw.id, s.p_lang, s.t_lang, s.p_expl, s.t_expl, s.comment, 0, s.extras,
-             s.verified, $1::int, 'accepted'
-           from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
-           where pw.id <> tw.id
-           order by least(pw.id, tw.id), greatest(pw.id, tw.id), s.idx
-           on conflict ((least(primary_word_id, translation_word_id)), (greatest(primary_word_id, translation_word_id))) do nothing
-           returning id`,
-          [ds],
+        // New unions get this source's weight as they are inserted (no second write of the row);
+        // their ids are kept so only unions other sources had get the weight added below.
+        stats.unionsAdded = Number(
+          (
+            await conn.query<{ n: number }>(
+              `with x as (
+                 insert into translation_unions (primary_word_id, translation_word_id, primary_lang, translation_lang, primary_word_explanation,
+                   translation_word_explanation, comment, weight, extras, is_verified, data_source_id, review_status)
+                 select distinct on (least(pw.id, tw.id), greatest(pw.id, tw.id)) pw.id, tw.id, s.p_lang, s.t_lang, s.p_expl, s.t_expl, s.comment,
+                   max(s.weight) over (partition by least(pw.id, tw.id), greatest(pw.id, tw.id)), s.extras, s.verified, $1::int, 'accepted'
+                 from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
+                 where pw.id <> tw.id
+                 order by least(pw.id, tw.id), greatest(pw.id, tw.id), s.idx
+                 on conflict ((least(primary_word_id, translation_word_id)), (greatest(primary_word_id, translation_word_id))) do nothing
+                 returning id
+               ), kept as (insert into _s_new_unions (union_id) select id from x returning 1)
+               select count(*)::int as n from kept`,
+              [ds],
+            )
+          )[0]?.n ?? 0,
         );
         await conn.query(
           `insert into _s_union_ids (idx, union_id, flipped)
@@ -199,7 +208,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
              select i.union_id, max(s.weight) as weight from _s_union_ids i join _s_unions s on s.idx = i.idx group by i.union_id
            )
            update translation_unions u set weight = u.weight + w.weight
-           from w where u.id = w.union_id and w.union_id in (select translation_union_id from linked)`,
+           from w where u.id = w.union_id and w.union_id in (select translation_union_id from linked)
+             and not exists (select 1 from _s_new_unions n where n.union_id = w.union_id)`,
           [ds],
         );
 

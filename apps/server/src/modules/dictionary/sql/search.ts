@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
 import {
+  compiledRows,
   idList,
   preparedRows,
   unionsOfWordInto,
@@ -120,10 +121,14 @@ export const searchSql = {
     exec: Executor,
     q: { lang: string; langT: string; key: string; text: string; viewerId: number | null },
   ) {
-    const { lang, langT, key, text, viewerId } = q;
-    return preparedRows<WordHit>(
+    const member = q.viewerId !== null;
+    return compiledRows<WordHit, { lang: string; langT: string; key: string; text: string; viewer?: number }>(
       exec,
-      sql`select w.id, w.name, w.lang_code,
+      `resolveWords|${member ? 'member' : 'guest'}`,
+      { lang: q.lang, langT: q.langT, key: q.key, text: q.text, ...(member ? { viewer: q.viewerId! } : {}) },
+      ({ lang, langT, key, text, viewer }) => {
+        const viewerId = member ? viewer! : null;
+        return sql`select w.id, w.name, w.lang_code,
         ${unionsOfWordInto(sql`w.id`, langT, viewerId)} as has_translations,
         (select count(*)::int from word_sentences ws where ws.word_id = w.id and ${visible('ws', viewerId)}) as sentences,
         (select json_agg(json_build_object('id', c.id, 'name', c.name, 'lang_code', c.lang_code,
@@ -134,7 +139,8 @@ export const searchSql = {
       from words w
       where w.lang_code = ${lang} and w.search_key = ${key}
       order by (w.name = ${text}) desc, w.id
-      limit 20`,
+      limit 20`;
+      },
     );
   },
 
@@ -150,16 +156,24 @@ export const searchSql = {
       meaningsPreview: number;
     },
   ) {
-    const { wordIds, langT, viewerId, limit, offset, meaningsPreview } = q;
-    const ids = idList(wordIds);
-    return preparedRows<UnionRow>(
+    const { wordIds, viewerId } = q;
+    const values: Record<string, unknown> = { langT: q.langT, limit: q.limit, offset: q.offset, preview: q.meaningsPreview };
+    wordIds.forEach((id, i) => (values[`id${i}`] = id));
+    if (viewerId !== null) values.viewer = viewerId;
+    return compiledRows<UnionRow, Record<string, unknown>>(
       exec,
-      sql`with page as (
-        select u.*, o.popularity as other_popularity, count(*) over ()::int as total from ${unionsInto(ids, langT, viewerId)}
+      `translationsPage|${viewerId === null ? 'guest' : 'member'}|${wordIds.length}`,
+      values,
+      (v) => {
+        const ids = idList(wordIds.map((_, i) => v[`id${i}`] as number));
+        const viewer = viewerId === null ? null : (v.viewer as number);
+        return sql`with page as (
+        select u.*, o.popularity as other_popularity, count(*) over ()::int as total from ${unionsInto(ids, v.langT as string, viewer)}
         order by ${ORDER}
-        limit ${limit}::int offset ${offset}::int
+        limit ${v.limit}::int offset ${v.offset}::int
       )
-      select ${unionDetails(viewerId, meaningsPreview)}, p.total from page p order by ${ORDER}`,
+      select ${unionDetails(viewer, v.preview as number)}, p.total from page p order by ${ORDER}`;
+      },
     );
   },
 
@@ -180,8 +194,10 @@ export const searchSql = {
 
   /** Light answers: names only, for the mini dictionary and the selection tooltip. */
   lightPage(exec: Executor, q: { wordIds: number[]; langT: string; viewerId: number | null; limit: number }) {
-    const ids = idList(q.wordIds);
-    return preparedRows<{
+    const values: Record<string, unknown> = { langT: q.langT, limit: q.limit };
+    q.wordIds.forEach((id, i) => (values[`id${i}`] = id));
+    if (q.viewerId !== null) values.viewer = q.viewerId;
+    return compiledRows<{
       id: number;
       primary_word_id: number;
       is_verified: boolean;
@@ -198,19 +214,25 @@ export const searchSql = {
         author_id: number | null;
         review_status: string;
       }[];
-    }>(
+    }, Record<string, unknown>>(
       exec,
-      sql`with page as (
-        select u.*, o.popularity as other_popularity from ${unionsInto(ids, q.langT, q.viewerId)}
-        order by ${ORDER} limit ${q.limit}::int
+      `lightPage|${q.viewerId === null ? 'guest' : 'member'}|${q.wordIds.length}`,
+      values,
+      (v) => {
+        const ids = idList(q.wordIds.map((_, i) => v[`id${i}`] as number));
+        const viewer = q.viewerId === null ? null : (v.viewer as number);
+        return sql`with page as (
+        select u.*, o.popularity as other_popularity from ${unionsInto(ids, v.langT as string, viewer)}
+        order by ${ORDER} limit ${v.limit}::int
       )
       select p.id, p.primary_word_id, p.translation_word_id, p.is_verified, p.likes_count,
         pw.name as p_name, pw.lang_code as p_lang, tw.name as t_name, tw.lang_code as t_lang,
         (select coalesce(json_agg(json_build_object('entity_id', ta.id, 'attribute_id', ta.attribute_id, 'side', ta.side,
             'author_id', ta.author_id, 'review_status', ta.review_status) order by ta.id), '[]'::json)
-          from translation_attributes ta where ta.translation_union_id = p.id and ${visible('ta', q.viewerId)}) as attributes
+          from translation_attributes ta where ta.translation_union_id = p.id and ${visible('ta', viewer)}) as attributes
       from page p join words pw on pw.id = p.primary_word_id join words tw on tw.id = p.translation_word_id
-      order by ${ORDER}`,
+      order by ${ORDER}`;
+      },
     );
   },
 };

@@ -4,7 +4,7 @@
 // content removed since the last refresh is never offered and content added since is still found.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
-import { preparedRows, rows, unionsOfWordInto, unionVisible } from './common';
+import { compiledRows, rows, unionsOfWordInto, unionVisible } from './common';
 import { COMPLETION_RANGE_MAX } from './stats';
 
 /**
@@ -47,14 +47,26 @@ export const suggestionsSql = {
     exec: Executor,
     q: { lang: string; langT: string; prefix: string; viewerId: number | null; limit: number },
   ) {
-    const { prefix, viewerId } = q;
-    const end = prefixEnd(prefix);
-    const lang = sql`(select lang from bounds)`;
-    const langT = sql`(select lang_t from bounds)`;
-    return preparedRows<TooltipRow>(
+    const member = q.viewerId !== null;
+    const limit = Math.trunc(q.limit);
+    const values = {
+      lang: q.lang,
+      langT: q.langT,
+      prefix: q.prefix,
+      end: prefixEnd(q.prefix),
+      ...(member ? { viewer: q.viewerId! } : {}),
+    };
+    return compiledRows<TooltipRow, typeof values & { viewer?: number }>(
       exec,
-      sql`with bounds as materialized (
-        select ${q.lang}::text as lang, ${q.langT}::text as lang_t, ${prefix}::text as lo, ${end}::text as hi
+      `tooltips|${member ? 'member' : 'guest'}|${limit}`,
+      values,
+      (v) => {
+        const { prefix, end } = v;
+        const viewerId = member ? v.viewer! : null;
+        const lang = sql`(select lang from bounds)`;
+        const langT = sql`(select lang_t from bounds)`;
+        return sql`with bounds as materialized (
+        select ${v.lang}::text as lang, ${v.langT}::text as lang_t, ${prefix}::text as lo, ${end}::text as hi
       ),
       list as (
         select c.word_ids from word_completions c
@@ -84,7 +96,7 @@ export const suggestionsSql = {
         select w.id, w.name, w.lang_code, w.search_key, w.popularity from scanned w
         where ${unionsOfWordInto(sql`w.id`, langT, viewerId)}
         order by w.search_key = ${prefix} desc, w.popularity desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id
-        limit ${sql.raw(String(Math.trunc(q.limit)))}
+        limit ${sql.raw(String(limit))}
       )
       select c.id, c.name, c.lang_code, t.name as translation, t.union_id as translation_union_id
       from candidates c
@@ -101,7 +113,8 @@ export const suggestionsSql = {
             order by u.is_verified desc, u.likes_count desc, pw.popularity desc, u.weight desc, u.id limit 1)
         ) x order by x.is_verified desc, x.likes_count desc, x.popularity desc, x.weight desc, x.union_id limit 1
       ) t
-      order by c.search_key = ${prefix} desc, c.popularity desc, strpos(c.search_key, ' ') > 0, length(c.search_key), c.search_key, c.id`,
+      order by c.search_key = ${prefix} desc, c.popularity desc, strpos(c.search_key, ' ') > 0, length(c.search_key), c.search_key, c.id`;
+      },
     );
   },
 

@@ -29,7 +29,7 @@ function LegalNote({ text }: { text: string }) {
         const match = /^<(terms|privacy)>(.*)<\/\1>$/.exec(part);
         if (!match) return part;
         return (
-          <Anchor key={i} component={Link} to={to(links[match[1]!]!)} size="xs">
+          <Anchor key={i} component={Link} to={to(links[match[1]!]!)} size="xs" underline="always">
             {match[2]}
           </Anchor>
         );

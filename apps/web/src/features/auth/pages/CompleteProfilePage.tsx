@@ -1,13 +1,12 @@
 // AuthCompleteSocialProfile (complete_profile/{step}, step nickname): an account created by a social
 // sign-in picks its nickname. Allowed only while the nickname or the native language is missing.
 import { useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { NICKNAME_RULES } from '@glossa/contract/account-rules';
 import { accountErrorText, type AccountErrorText } from '../../../shared/account/errors';
 import { NicknameRules } from '../../../shared/account/RuleChecklist';
 import { nicknameProblem } from '../../../shared/account/validators';
@@ -18,10 +17,9 @@ import { useProfile, type Profile } from '../../../shared/session/profile';
 import { RequireAuth } from '../../../shared/session/RequireAuth';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { setNickname } from '../api/profile-steps';
-import { AuthShell } from '../components/AuthShell';
-import { FormAlert } from '../../../shared/account/FormAlert';
 import { ContinueAfterSignIn } from '../components/GuestOnly';
 import { COMPLETE_NICKNAME_PATH, missingProfileStep } from '../lib/destination';
+import { AuthForm, NicknameField } from '../components/AuthForm';
 
 function NicknameForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation(['auth', 'account']);
@@ -51,40 +49,24 @@ function NicknameForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <AuthShell
+    <AuthForm
       testId="complete-profile-page"
       icon={<IconId size={24} />}
       title={t('complete.title')}
       subtitle={
         profile.email ? t('complete.subtitle_email', { email: profile.email }) : t('complete.subtitle')
       }
+      error={error}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={error} />
-          <div>
-            <TextInput
-              label={t('account:fields.nickname')}
-              placeholder={t('account:fields.nickname_placeholder')}
-              description={t('sign_up.nickname_hint')}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={NICKNAME_RULES.maxLength + 10}
-              size="md"
-              required
-              data-autofocus
-              aria-describedby="nickname-rules"
-              {...form.getInputProps('nickname')}
-            />
-            <NicknameRules value={form.values.nickname} showErrors={attempted} />
-          </div>
-          <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="nickname-submit">
-            {t('complete.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </AuthShell>
+      <div>
+        <NicknameField data-autofocus {...form.getInputProps('nickname')} />
+        <NicknameRules value={form.values.nickname} showErrors={attempted} />
+      </div>
+      <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="nickname-submit">
+        {t('complete.submit')}
+      </Button>
+    </AuthForm>
   );
 }
 

@@ -2,7 +2,7 @@
 // redirect flow comes back with ?code&state. Other types go back to the choice page.
 import '@mantine/core/styles/PasswordInput.css';
 import { useEffect, useRef, useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconBrandGoogleFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { FormAlert } from '../../../shared/account/FormAlert';
 import { GuestOnly } from '../components/GuestOnly';
 import { useFinishSignIn } from '../lib/finish-sign-in';
 import { forgetGoogleAttempt, googleRedirectUri, readGoogleCallback } from '../lib/google';
+import { AuthFooterLink, AuthForm, EmailField, OtherMethodsButton } from '../components/AuthForm';
 
 function EmailLogin() {
   const { t } = useTranslation(['auth', 'account']);
@@ -48,60 +49,40 @@ function EmailLogin() {
   });
 
   return (
-    <AuthShell
+    <AuthForm
       testId="login-page"
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
-        <>
-          {t('login.no_account')}{' '}
-          <Anchor component={Link} to={to('/sign_up/email')} fw={600} size="sm">
-            {t('login.create_account')}
-          </Anchor>
-        </>
+        <AuthFooterLink
+          text={t('login.no_account')}
+          link={t('login.create_account')}
+          to={to('/sign_up/email')}
+        />
       }
+      error={error}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={error} />
-          <TextInput
-            label={t('account:fields.email')}
-            placeholder={t('account:fields.email_placeholder')}
-            type="email"
-            autoComplete="email"
-            size="md"
-            required
-            {...form.getInputProps('email')}
-          />
-          <div>
-            <PasswordInput
-              label={t('account:fields.password')}
-              autoComplete="current-password"
-              size="md"
-              required
-              {...form.getInputProps('password')}
-            />
-            <Group justify="flex-end" mt={6}>
-              <Anchor component={Link} to={to('/password-reset')} size="sm">
-                {t('login.forgot')}
-              </Anchor>
-            </Group>
-          </div>
-          <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="login-submit">
-            {t('login.submit')}
-          </Button>
-          <Button
-            component={Link}
-            to={to('/auth')}
-            variant="subtle"
-            color="gray"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('login.other_methods')}
-          </Button>
-        </Stack>
-      </form>
-    </AuthShell>
+      <EmailField {...form.getInputProps('email')} />
+      <div>
+        <PasswordInput
+          label={t('account:fields.password')}
+          autoComplete="current-password"
+          size="md"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end" mt={6}>
+          <Anchor component={Link} to={to('/password-reset')} size="sm">
+            {t('login.forgot')}
+          </Anchor>
+        </Group>
+      </div>
+      <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="login-submit">
+        {t('login.submit')}
+      </Button>
+      <OtherMethodsButton label={t('login.other_methods')} />
+    </AuthForm>
   );
 }
 

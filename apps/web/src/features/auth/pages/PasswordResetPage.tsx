@@ -2,12 +2,11 @@
 // with the token of that link, the new password. Setting it ends every session of the account.
 import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft, IconCircleCheck, IconKey, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_RULES } from '@glossa/contract/account-rules';
 import { accountErrorText, type AccountErrorText } from '../../../shared/account/errors';
 import { PasswordRules } from '../../../shared/account/RuleChecklist';
 import { emailProblem, passwordProblem, repeatProblem } from '../../../shared/account/validators';
@@ -16,7 +15,7 @@ import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { endSession } from '../../../shared/session/session';
 import { requestPasswordReset, resetPassword } from '../api/email';
 import { AuthShell } from '../components/AuthShell';
-import { FormAlert } from '../../../shared/account/FormAlert';
+import { AuthForm, EmailField, NewPasswordField, RepeatPasswordField } from '../components/AuthForm';
 
 function BackToSignIn() {
   const { t } = useTranslation('auth');
@@ -73,37 +72,26 @@ function RequestLink() {
   }
 
   return (
-    <AuthShell
+    <AuthForm
       testId="reset-request"
       icon={<IconKey size={24} />}
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       footer={<BackToSignIn />}
+      error={error}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={error} />
-          <TextInput
-            label={t('account:fields.email')}
-            placeholder={t('account:fields.email_placeholder')}
-            type="email"
-            autoComplete="email"
-            size="md"
-            required
-            {...form.getInputProps('email')}
-          />
-          <Button
-            type="submit"
-            size="md"
-            radius="md"
-            loading={form.submitting}
-            data-testid="reset-request-submit"
-          >
-            {t('reset.send')}
-          </Button>
-        </Stack>
-      </form>
-    </AuthShell>
+      <EmailField {...form.getInputProps('email')} />
+      <Button
+        type="submit"
+        size="md"
+        radius="md"
+        loading={form.submitting}
+        data-testid="reset-request-submit"
+      >
+        {t('reset.send')}
+      </Button>
+    </AuthForm>
   );
 }
 
@@ -155,44 +143,28 @@ function NewPassword({ token }: { token: string }) {
 
   const invalidLink = error?.key === 'account:errors.reset_link_invalid';
   return (
-    <AuthShell
+    <AuthForm
       testId="reset-new-password"
       icon={<IconKey size={24} />}
       title={t('reset.new_title')}
       subtitle={t('reset.new_subtitle')}
+      error={error}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={error} />
-          {invalidLink && (
-            <Button component={Link} to={to('/password-reset')} variant="light" radius="md">
-              {t('reset.request_again')}
-            </Button>
-          )}
-          <div>
-            <PasswordInput
-              label={t('account:fields.new_password')}
-              autoComplete="new-password"
-              maxLength={PASSWORD_RULES.maxLength + 10}
-              size="md"
-              required
-              {...form.getInputProps('password')}
-            />
-            <PasswordRules value={form.values.password} showErrors={attempted} />
-          </div>
-          <PasswordInput
-            label={t('account:fields.repeat_password')}
-            autoComplete="new-password"
-            size="md"
-            required
-            {...form.getInputProps('repeat')}
-          />
-          <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="reset-submit">
-            {t('reset.save')}
-          </Button>
-        </Stack>
-      </form>
-    </AuthShell>
+      {invalidLink && (
+        <Button component={Link} to={to('/password-reset')} variant="light" radius="md">
+          {t('reset.request_again')}
+        </Button>
+      )}
+      <div>
+        <NewPasswordField label={t('account:fields.new_password')} {...form.getInputProps('password')} />
+        <PasswordRules value={form.values.password} showErrors={attempted} />
+      </div>
+      <RepeatPasswordField {...form.getInputProps('repeat')} />
+      <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="reset-submit">
+        {t('reset.save')}
+      </Button>
+    </AuthForm>
   );
 }
 

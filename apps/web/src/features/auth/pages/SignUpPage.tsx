@@ -2,12 +2,11 @@
 // password and nickname rules are shown, and ticked off, as the user types (core.md §5).
 import '@mantine/core/styles/PasswordInput.css';
 import { useState, type FocusEvent } from 'react';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
-import { EMAIL_MAX_LENGTH, NICKNAME_RULES, PASSWORD_RULES } from '@glossa/contract/account-rules';
+import { Navigate, useParams } from 'react-router';
+import { EMAIL_MAX_LENGTH } from '@glossa/contract/account-rules';
 import { accountErrorText, type AccountErrorText } from '../../../shared/account/errors';
 import { NicknameRules, PasswordRules } from '../../../shared/account/RuleChecklist';
 import {
@@ -19,10 +18,17 @@ import {
 import { useCurrentLocale } from '../../../shared/i18n/locale-store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { register } from '../api/sign-in';
-import { AuthShell } from '../components/AuthShell';
-import { FormAlert } from '../../../shared/account/FormAlert';
 import { GuestOnly } from '../components/GuestOnly';
 import { useFinishSignIn } from '../lib/finish-sign-in';
+import {
+  AuthFooterLink,
+  AuthForm,
+  EmailField,
+  NewPasswordField,
+  NicknameField,
+  OtherMethodsButton,
+  RepeatPasswordField,
+} from '../components/AuthForm';
 
 export const SIGN_UP_STEPS = ['email'] as const;
 
@@ -79,82 +85,39 @@ function SignUpForm() {
   };
 
   return (
-    <AuthShell
+    <AuthForm
       testId="sign-up-page"
       title={t('sign_up.title')}
       subtitle={t('sign_up.subtitle')}
       footer={
-        <>
-          {t('sign_up.have_account')}{' '}
-          <Anchor component={Link} to={to('/login/email')} fw={600} size="sm">
-            {t('sign_up.sign_in')}
-          </Anchor>
-        </>
+        <AuthFooterLink
+          text={t('sign_up.have_account')}
+          link={t('sign_up.sign_in')}
+          to={to('/login/email')}
+        />
       }
+      error={error}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <FormAlert error={error} />
-          <TextInput
-            label={t('account:fields.email')}
-            placeholder={t('account:fields.email_placeholder')}
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX_LENGTH}
-            size="md"
-            required
-            {...input('email')}
-          />
-          <div>
-            <TextInput
-              label={t('account:fields.nickname')}
-              placeholder={t('account:fields.nickname_placeholder')}
-              description={t('sign_up.nickname_hint')}
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={NICKNAME_RULES.maxLength + 10}
-              size="md"
-              required
-              aria-describedby="nickname-rules"
-              {...input('nickname')}
-            />
-            {showRules('nickname') && <NicknameRules value={values.nickname} showErrors={attempted} />}
-          </div>
-          <div>
-            <PasswordInput
-              label={t('account:fields.password')}
-              autoComplete="new-password"
-              maxLength={PASSWORD_RULES.maxLength + 10}
-              size="md"
-              required
-              aria-describedby="password-rules"
-              {...input('password')}
-            />
-            {showRules('password') && <PasswordRules value={values.password} showErrors={attempted} />}
-          </div>
-          <PasswordInput
-            label={t('account:fields.repeat_password')}
-            autoComplete="new-password"
-            size="md"
-            required
-            {...input('repeat')}
-          />
-          <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="sign-up-submit">
-            {t('sign_up.submit')}
-          </Button>
-          <Button
-            component={Link}
-            to={to('/auth')}
-            variant="subtle"
-            color="gray"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('sign_up.other_methods')}
-          </Button>
-        </Stack>
-      </form>
-    </AuthShell>
+      <EmailField maxLength={EMAIL_MAX_LENGTH} {...input('email')} />
+      <div>
+        <NicknameField {...input('nickname')} />
+        {showRules('nickname') && <NicknameRules value={values.nickname} showErrors={attempted} />}
+      </div>
+      <div>
+        <NewPasswordField
+          label={t('account:fields.password')}
+          aria-describedby="password-rules"
+          {...input('password')}
+        />
+        {showRules('password') && <PasswordRules value={values.password} showErrors={attempted} />}
+      </div>
+      <RepeatPasswordField {...input('repeat')} />
+      <Button type="submit" size="md" radius="md" loading={form.submitting} data-testid="sign-up-submit">
+        {t('sign_up.submit')}
+      </Button>
+      <OtherMethodsButton label={t('sign_up.other_methods')} />
+    </AuthForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, Message } from '@glossa/contract';
 import { applyChatsPage, applyChangedMessage, applyFriendship, applyNewMessage, nextCursor, removeChats, upsertChat } from './chat-list';
+import { fakeMessage } from '../../../../test/chat-fixtures';
 
 const ME = 'a0000000-0000-4000-8000-000000000001';
 const user = (uuid: string) => ({
@@ -12,24 +13,7 @@ const user = (uuid: string) => ({
   block: { blocked_by_me: false, blocked_me: false },
 });
 function message(id: number, chatId: number): Message {
-  return {
-    id,
-    client_message_id: `c${id}`,
-    chat_id: chatId,
-    author_uuid: ME,
-    type: 'text',
-    text: `m${id}`,
-    created_at: '2026-03-01T00:00:00.000Z',
-    received_at: null,
-    read_at: null,
-    edited_at: null,
-    deleted_at: null,
-    image: null,
-    audio: null,
-    quote: null,
-    correction: null,
-    forwarded_from: null,
-  };
+  return fakeMessage({ id, chat_id: chatId, author_uuid: ME });
 }
 function chat(id: number, lastId: number): Chat {
   return {

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '@glossa/contract';
 import { addLive, applyPage, cursorOf, emptyWindow, markRead, mergeMessages, newestForCache, replaceMessage, type MessageWindow } from './message-window';
+import { fakeMessage } from '../../../../test/chat-fixtures';
 
 const A = 'a0000000-0000-4000-8000-000000000001';
 const B = 'b0000000-0000-4000-8000-000000000002';
 
 function msg(id: number, over: Partial<Message> = {}): Message {
-  return {
-    id,
-    client_message_id: `c${id}`,
-    chat_id: 1,
-    author_uuid: id % 2 ? A : B,
-    type: 'text',
-    text: `m${id}`,
-    created_at: new Date(Date.UTC(2026, 2, 1, 0, id)).toISOString(),
-    received_at: null,
-    read_at: null,
-    edited_at: null,
-    deleted_at: null,
-    image: null,
-    audio: null,
-    quote: null,
-    correction: null,
-    forwarded_from: null,
-    ...over,
-  };
+  return fakeMessage({ id, author_uuid: id % 2 ? A : B, created_at: new Date(Date.UTC(2026, 2, 1, 0, id)).toISOString(), ...over });
 }
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => msg(from + i));
 const ids = (w: MessageWindow) => w.messages.map((m) => m.id);

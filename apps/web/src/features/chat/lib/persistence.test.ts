@@ -7,6 +7,7 @@ import { newClientMessageId } from './client-id';
 import { draftChatIds, readDraft, writeDraft } from './drafts';
 import { CACHED_CHATS, readCachedMessages, writeCachedMessages } from './message-cache';
 import { addUnsent, allUnsent, removeUnsent, unsentOf, updateUnsent, type UnsentMessage } from './outbox';
+import { fakeMessage } from '../../../../test/chat-fixtures';
 
 const unsent = (chatId: number, id: string, text = 'hello'): UnsentMessage => ({
   client_message_id: id,
@@ -16,24 +17,7 @@ const unsent = (chatId: number, id: string, text = 'hello'): UnsentMessage => ({
   state: 'pending',
 });
 
-const message = (id: number): Message => ({
-  id,
-  client_message_id: `c${id}`,
-  chat_id: 1,
-  author_uuid: 'a',
-  type: 'text',
-  text: `m${id}`,
-  created_at: '2026-03-18T10:00:00.000Z',
-  received_at: null,
-  read_at: null,
-  edited_at: null,
-  deleted_at: null,
-  image: null,
-  audio: null,
-  quote: null,
-  correction: null,
-  forwarded_from: null,
-});
+const message = (id: number): Message => fakeMessage({ id, created_at: '2026-03-18T10:00:00.000Z' });
 
 beforeEach(() => window.localStorage.clear());
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message, SendMessageInput } from '@glossa/contract';
 import { allUnsent, unsentOf } from '../lib/outbox';
 import { useChatStore } from './chat-store';
+import { fakeMessage } from '../../../../test/chat-fixtures';
 
 const send = vi.fn<(chatId: number, input: SendMessageInput) => Promise<Message>>();
 vi.mock('../api/send-message', () => ({ sendMessage: (chatId: number, input: SendMessageInput) => send(chatId, input) }));
@@ -17,24 +18,8 @@ const { flushAll, flushChat, retryUnsent, sendText } = await import('./send-acti
 const unavailable = () => Object.assign(new Error('no acknowledgement'), { name: 'RealtimeUnavailable' });
 const refused = (code: string) => Object.assign(new Error(code), { name: 'RealtimeCommandError', code });
 
-const stored = (chatId: number, input: SendMessageInput, id = 100): Message => ({
-  id,
-  client_message_id: input.client_message_id,
-  chat_id: chatId,
-  author_uuid: 'me',
-  type: 'text',
-  text: input.text,
-  created_at: new Date().toISOString(),
-  received_at: null,
-  read_at: null,
-  edited_at: null,
-  deleted_at: null,
-  image: null,
-  audio: null,
-  quote: null,
-  correction: null,
-  forwarded_from: null,
-});
+const stored = (chatId: number, input: SendMessageInput, id = 100): Message =>
+  fakeMessage({ id, client_message_id: input.client_message_id, chat_id: chatId, author_uuid: 'me', text: input.text, created_at: new Date().toISOString() });
 
 beforeEach(() => {
   vi.useFakeTimers();

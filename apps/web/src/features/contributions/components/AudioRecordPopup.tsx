@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { contributionErrorOutcome } from '../../../shared/contributions/errors';
 import { Popup } from '../../../shared/ui/Popup';
 import { uploadAudio, type AudioAnswer, type AudioOwner } from '../api/upload-audio';
-import { useRecorder } from '../hooks/use-recorder';
+import { useRecorder } from '../../../shared/media/use-recorder';
 import { InlineError } from './InlineError';
 import classes from './AudioRecord.module.css';
 

@@ -24,7 +24,6 @@ export const dictionaryKeys = {
   translationAll: [root, 'translation'] as const,
   translation: (id: number, lang: string | undefined, ctx: ReadContext) => [root, 'translation', id, lang, ctx] as const,
   light: (p: SearchParams, ctx: ReadContext) => [root, 'light', p, ctx] as const,
-  tooltips: (p: SearchParams) => [root, 'tooltips', p] as const,
   meanings: (id: number, langCode: string, ctx: ReadContext) => [root, 'meanings', id, langCode, ctx] as const,
   relations: (id: number, kind: 'synonyms' | 'antonyms', ctx: ReadContext) => [root, kind, id, ctx] as const,
   dataSources: (id: number) => [root, 'data-sources', id] as const,

@@ -41,6 +41,7 @@ export function LanguageBar({ lang, langT, onChange, size = 'md', idPrefix = 'di
         value={lang}
         onChange={(code) => choose('lang', code)}
         recent={recent}
+        pairedWith={langT}
         size={size}
         radius="md"
         className={classes.languageSelect}
@@ -64,6 +65,7 @@ export function LanguageBar({ lang, langT, onChange, size = 'md', idPrefix = 'di
         value={langT}
         onChange={(code) => choose('langT', code)}
         recent={recent}
+        pairedWith={lang}
         size={size}
         radius="md"
         className={classes.languageSelect}

@@ -7,7 +7,7 @@ import type { AuthTokens } from '@glossa/contract';
 import { useAlerts } from '../../../shared/alerts/store';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useTranslations } from '../api/get-translations';
-import { translation } from '../test/fixtures';
+import { translation } from '../../../../test/dictionary-fixtures';
 import { renderDictionary } from '../test/render';
 import { gate, startTestServer, type TestServer } from '../test/server';
 import { LikeButton } from './LikeButton';

@@ -2,11 +2,13 @@
 // (tooltips), the machine-translation slot (filled by its own feature later) and a way to add it.
 import { IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { Button } from '@mantine/core';
+import type { LanguagePairCount } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useTooltips } from '../../../shared/dictionary/tooltips';
+import { usePairCounts } from '../../../shared/reference/pair-counts';
 import { Slot } from '../../../shared/slots/Slot';
-import { useTooltips } from '../api/get-tooltips';
 import { useLanguageName } from '../hooks/use-language-name';
 import { contributionLinks } from '../lib/contribution-links';
 import { searchPath } from '../lib/paths';
@@ -21,11 +23,20 @@ export interface NotFoundProps {
   failed?: boolean;
 }
 
+/** Pairs with one of the searched languages first (the reader knows it), then the rest. */
+function withEitherFirst(pairs: readonly LanguagePairCount[], lang: string, langT: string): LanguagePairCount[] {
+  const touches = (p: LanguagePairCount) => [lang, langT].includes(p.lang) || [lang, langT].includes(p.lang_t);
+  return [...pairs.filter(touches), ...pairs.filter((p) => !touches(p))];
+}
+
 export default function NotFound({ search, lang, langT, closeSpellings, failed }: NotFoundProps) {
   const { t } = useTranslation('dictionary');
   const to = useLocalePath();
   const name = useLanguageName();
   const tooltips = useTooltips({ lang, langT, search });
+  const pairs = usePairCounts().data;
+  // Nothing at all between these two languages: say which pairs have entries and how to get more.
+  const emptyPair = pairs !== undefined && !pairs.some((p) => (p.lang === lang && p.lang_t === langT) || (p.lang === langT && p.lang_t === lang));
   const normalized = search.trim().toLocaleLowerCase();
   const suggestions = [...new Set([...closeSpellings, ...(tooltips.data ?? []).map((s) => s.name)])]
     .filter((word) => word.toLocaleLowerCase() !== normalized)
@@ -42,6 +53,24 @@ export default function NotFound({ search, lang, langT, closeSpellings, failed }
       <p className={classes.notFoundText}>
         {failed ? t('not_found.failed_text') : t('not_found.text', { from: name(lang), to: name(langT) })}
       </p>
+
+      {emptyPair && !failed && (
+        <div className={classes.emptyPair} data-testid="empty-pair">
+          <p>{t('empty_pair.text', { from: name(lang), to: name(langT) })}</p>
+          {pairs.length > 0 && (
+            <div className={classes.suggestionLinks}>
+              {withEitherFirst(pairs, lang, langT).slice(0, 6).map((p) => (
+                <Link key={`${p.lang}-${p.lang_t}`} to={to(searchPath(p.lang, p.lang_t, ''))} className={classes.suggestion}>
+                  {t('empty_pair.pair', { from: name(p.lang), to: name(p.lang_t), count: p.count })}
+                </Link>
+              ))}
+            </div>
+          )}
+          <p className={classes.emptyPairHint}>
+            {t('empty_pair.import')} <code>npm run import -- freedict eng-jpn</code>
+          </p>
+        </div>
+      )}
 
       {suggestions.length > 0 && (
         <div className={classes.didYouMean} data-testid="close-spellings">

@@ -2,9 +2,9 @@
 import { useEffect, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../../../shared/dictionary/SearchInput';
 import { LanguageBar } from './LanguageBar';
 import classes from './SearchBox.module.css';
-import { SearchInput } from './SearchInput';
 
 export interface SearchBoxProps {
   lang: string;
@@ -64,6 +64,9 @@ export function SearchBox({
           inputRef={inputRef}
           size={compact ? 'md' : 'lg'}
           autoFocus={autoFocus}
+          placeholder={t('search.placeholder')}
+          label={t('search.label')}
+          inputClassName={classes.input}
         />
         {!compact && (
           <Button type="submit" size="lg" radius="xl" className={classes.submit} data-testid="search-submit">

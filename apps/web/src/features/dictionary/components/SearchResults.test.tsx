@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useLocalHistory } from '../hooks/use-search-history';
-import { translation } from '../test/fixtures';
+import { translation } from '../../../../test/dictionary-fixtures';
 import { renderDictionary } from '../test/render';
 import { allDataAnswer, startTestServer, type TestServer } from '../test/server';
 import { SearchResults } from './SearchResults';

@@ -1,5 +1,6 @@
 // Desktop side panels (lazy chunk): the translation panel and the sentences panel, stacked. The top
 // one shows; ← goes back to the one below, × or Esc closes it.
+import { useEffect, useRef } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ export default function PanelHost({ owner, lang, langT, search }: PanelHostProps
   const open = usePanels((s) => s.open);
   const closeTop = usePanels((s) => s.closeTop);
   const top = stack.at(-1);
+  usePanelFocus(top ? `${top.type}:${top.type === 'translation' ? top.id : top.word}` : null);
   if (!top) return null;
 
   return (
@@ -36,7 +38,7 @@ export default function PanelHost({ owner, lang, langT, search }: PanelHostProps
             <IconArrowLeft size={18} />
           </ActionIcon>
         )}
-        <h2 id="panel-title" className={classes.title}>
+        <h2 id="panel-title" className={classes.title} tabIndex={-1}>
           {panelTitle(top, t)}
         </h2>
         <ActionIcon
@@ -68,4 +70,36 @@ export default function PanelHost({ owner, lang, langT, search }: PanelHostProps
       </div>
     </aside>
   );
+}
+
+/**
+ * Keyboard users land in a panel they open (its title takes the focus) and go back to what opened it
+ * (the result they chose) when the last panel closes. Someone typing in a field (the search box, also
+ * when a stored panel comes back with the page) keeps the focus there.
+ */
+function usePanelFocus(topKey: string | null) {
+  const opener = useRef<{ element: HTMLElement; href: string | null } | null>(null);
+  const giveBack = () => {
+    if (!opener.current) return;
+    // The results may have re-rendered meanwhile: the same link, found again by its address.
+    const { element, href } = opener.current;
+    const target = element.isConnected ? element : href ? document.querySelector<HTMLElement>(`a[href="${CSS.escape(href)}"]`) : null;
+    target?.focus({ preventScroll: true });
+    opener.current = null;
+  };
+  const giveBackRef = useRef(giveBack);
+  giveBackRef.current = giveBack;
+
+  useEffect(() => {
+    const active = document.activeElement;
+    if (topKey) {
+      if (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]')) return;
+      if (active instanceof HTMLElement && active !== document.body && !active.closest('aside')) {
+        opener.current = { element: active, href: active.getAttribute('href') };
+      }
+      document.getElementById('panel-title')?.focus({ preventScroll: true });
+    } else giveBack();
+  }, [topKey]);
+  // The page unmounts the host when the last panel closes.
+  useEffect(() => () => giveBackRef.current(), []);
 }

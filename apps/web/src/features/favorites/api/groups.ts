@@ -1,11 +1,28 @@
 // Folders (core.md §7 Favorites): GET/POST /favorites/group, PUT/DELETE /favorites/group/{id},
 // POST /favorites/group/{id}/main, PUT /favorites/group/change-order.
+import { MAIN_FOLDER_NAMES } from '@glossa/contract/constants';
 import { FAVORITES_PAGE_SIZES } from '../lib/page-sizes';
+import { currentLocale } from '../../../shared/i18n/locale-store';
+import { dictionaryCode } from '../../../shared/i18n/locales';
 import { api } from '../../../shared/api';
 import type { DeleteGroupResponse, FavoriteGroup, GroupResponse, GroupsResponse } from '../types';
 
+/**
+ * The main folder keeps the default name it got in the language of the day it was made; unrenamed,
+ * it reads in the reader's language (a German reader sees "Favoriten", not "Favorites").
+ */
+export function localizeMainFolder(folder: FavoriteGroup): FavoriteGroup {
+  const own = MAIN_FOLDER_NAMES[dictionaryCode(currentLocale())];
+  const isDefault = Object.values(MAIN_FOLDER_NAMES).includes(folder.name);
+  return folder.is_main && own && isDefault ? { ...folder, name: own } : folder;
+}
+
 export function getGroups(p: { search?: string; offset?: number; limit?: number }, signal?: AbortSignal) {
   const search = p.search?.trim() || undefined;
+  return getGroupsAsStored(search, p, signal).then((answer) => ({ ...answer, data: answer.data.map(localizeMainFolder) }));
+}
+
+function getGroupsAsStored(search: string | undefined, p: { offset?: number; limit?: number }, signal?: AbortSignal) {
   return api.get<GroupsResponse>('/favorites/group', {
     signal,
     query: {

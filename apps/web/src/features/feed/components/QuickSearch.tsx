@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { IconArrowsExchange, IconSearch } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Paper, Stack } from '@mantine/core';
+import { IconArrowsExchange } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SearchInput } from '../../../shared/dictionary/SearchInput';
 import { useCurrentLocale } from '../../../shared/i18n/locale-store';
 import { localePath } from '../../../shared/i18n/locales';
 import { dictionarySearchPath, useLanguagePair } from '../../../shared/reference/language-pair';
@@ -16,9 +17,12 @@ export function QuickSearch() {
   const { lang, langT, setPair } = useLanguagePair(locale);
   const [text, setText] = useState('');
 
+  const search = (value: string) => {
+    if (value.trim()) void navigate(localePath(dictionarySearchPath(lang, langT, value), locale));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(localePath(dictionarySearchPath(lang, langT, text), locale));
+    search(text);
   };
   // Choosing the language already on the other side swaps the pair (core.md §4 Search).
   const choose = (side: 'lang' | 'langT', code: string) => {
@@ -41,6 +45,7 @@ export function QuickSearch() {
           <LanguagePicker
             label={t('common:language_picker.from')}
             value={lang}
+            pairedWith={langT}
             onChange={(c) => choose('lang', c)}
             style={{ flex: 1 }}
           />
@@ -57,22 +62,26 @@ export function QuickSearch() {
           <LanguagePicker
             label={t('common:language_picker.to')}
             value={langT}
+            pairedWith={lang}
             onChange={(c) => choose('langT', c)}
             style={{ flex: 1 }}
           />
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <TextInput
+          <SearchInput
+            id="home-search"
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            placeholder={t('feed:search.placeholder')}
-            aria-label={t('common:header.search_label')}
-            leftSection={<IconSearch size={18} />}
+            onChange={setText}
+            onSubmit={search}
+            lang={lang}
+            langT={langT}
             size="md"
-            radius="xl"
-            style={{ flex: 1 }}
+            placeholder={t('feed:search.placeholder')}
+            label={t('common:header.search_label')}
+            data-testid="home-search-input"
           />
-          <Button type="submit" size="md" radius="xl">
+          {/* Phones search with the keyboard's own key: the field keeps the width for its placeholder. */}
+          <Button type="submit" size="md" radius="xl" visibleFrom="md">
             {t('common:header.search_submit')}
           </Button>
         </Group>

@@ -87,7 +87,7 @@ function EmailState({ profile }: { profile: Profile }) {
   };
   return (
     <Stack gap="xs">
-      <Group gap={8} c="yellow.8">
+      <Group gap={8} c="var(--glossa-warning-text)">
         <IconMailExclamation size={18} />
         <Text size="sm" fw={600}>
           {t('overview.email_unverified')}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { CHAT_LIMITS, Chat, Message } from '@glossa/contract';
 import { useLayout } from '../../../../shared/ui/breakpoints';
 import { voiceFileName } from '../../api/send-media';
-import { useVoiceRecorder } from '../../hooks/use-voice-recorder';
+import { useRecorder } from '../../../../shared/media/use-recorder';
 import { companionOf } from '../../lib/chat-list';
 import { changeFriendship, saveEdit } from '../../state/chat-actions';
 import { draftOf, saveDraft } from '../../state/chat-store';
@@ -20,6 +20,8 @@ import classes from './Conversation.module.css';
 const TEXT_MAX: (typeof CHAT_LIMITS)['messageTextMax'] = 4000;
 const IMAGE_MAX_BYTES: (typeof CHAT_LIMITS)['imageMaxBytes'] = 10485760;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+/** A voice message stops by itself here (about 5 MB of Opus, the server's cap, is far beyond it). */
+const VOICE_MAX_SECONDS = 300;
 
 export type ComposerContext = { kind: 'reply' | 'correct' | 'edit'; message: Message };
 
@@ -64,7 +66,7 @@ export function Composer({ chat, context, onClearContext }: ComposerProps) {
   const [hint, setHint] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const voice = useVoiceRecorder();
+  const voice = useRecorder(VOICE_MAX_SECONDS);
   const text = altText ?? draft.text;
   const tooLong = text.length > TEXT_MAX;
 

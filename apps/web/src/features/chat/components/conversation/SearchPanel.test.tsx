@@ -5,28 +5,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNamespaces } from '../../../../shared/i18n/i18n';
+import { fakeMessage } from '../../../../../test/chat-fixtures';
 import { installFakeApi } from '../../../../../test/fake-api';
 import { renderWithProviders } from '../../../../../test/render';
 import { SearchResults } from './SearchPanel';
 
-const found = {
-  id: 41,
-  client_message_id: 'c41',
-  chat_id: 5,
-  author_uuid: 'a',
-  type: 'text',
-  text: 'Let us practise tomorrow',
-  created_at: new Date().toISOString(),
-  received_at: null,
-  read_at: null,
-  edited_at: null,
-  deleted_at: null,
-  image: null,
-  audio: null,
-  quote: null,
-  correction: null,
-  forwarded_from: null,
-};
+const found = fakeMessage({ id: 41, chat_id: 5, text: 'Let us practise tomorrow', created_at: new Date().toISOString() });
 
 /** The search field and its results, as the conversation shows them. */
 function Harness() {

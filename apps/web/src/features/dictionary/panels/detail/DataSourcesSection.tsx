@@ -1,11 +1,24 @@
 // Where the translation comes from: authors, open dictionaries and their licences.
 import { IconExternalLink } from '@tabler/icons-react';
+import { DEMO_SOURCE_TEXTS } from '@glossa/contract/constants';
+import type { DataSource } from '@glossa/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useDataSources } from '../../api/get-data-sources';
 import classes from './Detail.module.css';
 import { Section } from './Section';
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/** The demo dictionary is ours: its name and author read in the reader's language. */
+function ownTexts(source: DataSource, t: TFunction<'dictionary'>): DataSource {
+  if (source.source !== DEMO_SOURCE_TEXTS.name) return source;
+  return {
+    ...source,
+    source: t('detail.demo_source'),
+    author: source.author === DEMO_SOURCE_TEXTS.author ? t('detail.glossa_project') : source.author,
+  };
+}
 
 export function DataSourcesSection({ translationId }: { translationId: number }) {
   const { t } = useTranslation('dictionary');
@@ -15,7 +28,8 @@ export function DataSourcesSection({ translationId }: { translationId: number })
   return (
     <Section title={t('detail.sources')} testId="detail-sources">
       <ul className={classes.sources}>
-        {list.map((source, i) => {
+        {list.map((stored, i) => {
+          const source = ownTexts(stored, t);
           const url = safeUrl(source.source_url);
           const licenseUrl = safeUrl(source.license_url);
           return (

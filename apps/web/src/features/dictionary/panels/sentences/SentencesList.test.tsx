@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sentence } from '../../test/fixtures';
+import { sentence } from '../../../../../test/dictionary-fixtures';
 import { renderDictionary } from '../../test/render';
 import { startTestServer, type TestServer } from '../../test/server';
 import { SentencesList } from './SentencesList';

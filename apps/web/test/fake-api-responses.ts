@@ -1,0 +1,70 @@
+// The contract's response schema of every call the component tests fake, by method and path (as
+// the server's routes declare them). installFakeApi parses each fake answer with it, so a fake
+// that no longer matches what the server sends fails its test. A call missing here fails too:
+// add its route with the schema the server's route uses.
+import type { z } from 'zod';
+import {
+  addFavoriteResponse,
+  addOrGetWordResponse,
+  allDataResponse,
+  authTokensResponse,
+  changeOrderResponse,
+  copyMoveResponse,
+  deleteFavoritesResponse,
+  deleteGroupResponse,
+  favoritesListResponse,
+  groupsResponse,
+  isVerifiedResponse,
+  loginProvidersResponse,
+  messageListResponse,
+  moderationDecisionResponse,
+  moderationTasksResponse,
+  okSchema,
+  profileResponse,
+  quickTranslateResponse,
+  relationWriteResponse,
+  translationResponse,
+  translationWriteResponse,
+  wordRelationsResponse,
+} from '@glossa/contract';
+
+/** `METHOD /path` with `:name` for a path parameter; the first match wins (exact paths first). */
+const RESPONSES: [route: string, schema: z.ZodType][] = [
+  ['GET /api/user/profile', profileResponse],
+  ['PATCH /api/user/profile/nickname', profileResponse],
+  ['POST /api/user/email/is-verified', isVerifiedResponse],
+  ['POST /api/user/email-verification/resend', okSchema],
+  ['GET /api/user/login/providers', loginProvidersResponse],
+  ['POST /api/user/registration', authTokensResponse],
+  ['POST /api/user/login', authTokensResponse],
+  ['GET /api/languages/get/all-data', allDataResponse],
+  ['POST /api/translations', translationWriteResponse],
+  ['GET /api/translations/:id', translationResponse],
+  ['GET /api/translations/:id/synonyms', wordRelationsResponse],
+  ['GET /api/translations/:id/antonyms', wordRelationsResponse],
+  ['POST /api/translations/:id/synonym', relationWriteResponse],
+  ['POST /api/translations/:id/antonym', relationWriteResponse],
+  ['POST /api/words/add-or-get', addOrGetWordResponse],
+  ['POST /api/translate/quick', quickTranslateResponse],
+  ['GET /api/favorites/group', groupsResponse],
+  ['PUT /api/favorites/group/change-order', changeOrderResponse],
+  ['DELETE /api/favorites/group/:id', deleteGroupResponse],
+  ['GET /api/favorites/group/:id/favorites', favoritesListResponse],
+  ['POST /api/favorites', addFavoriteResponse],
+  ['POST /api/favorites/translation/raw', addFavoriteResponse],
+  ['DELETE /api/favorites/delete', deleteFavoritesResponse],
+  ['POST /api/favorites/move', copyMoveResponse],
+  ['GET /api/v2/moderation/tasks', moderationTasksResponse],
+  ['POST /api/v2/moderation/tasks/:id/dictionary', moderationDecisionResponse],
+  ['GET /chat-api/messages/search', messageListResponse],
+];
+
+const MATCHERS = RESPONSES.map(([route, schema]) => {
+  const [method, path] = route.split(' ') as [string, string];
+  return { method, pattern: new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`), schema };
+});
+
+/** The response schema of a call, or undefined when the table does not know it. */
+export function responseSchemaOf(method: string, pathname: string): z.ZodType | undefined {
+  return MATCHERS.find((m) => m.method === method && m.pattern.test(pathname))?.schema;
+}
