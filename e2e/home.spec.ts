@@ -17,7 +17,7 @@ test.describe('home page', () => {
     await expect(
       page
         .getByRole('searchbox')
-        .or(page.getByRole('textbox', { name: 'Search the dictionary' }))
+        .or(page.getByRole('combobox', { name: 'Search the dictionary' }))
         .first(),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('home page', () => {
   test('the search entry opens the dictionary route with the language pair', async ({ page }) => {
     await useWidth(page, WIDTHS.desktop);
     await page.goto('/feed');
-    const search = page.getByRole('textbox', { name: 'Search the dictionary' }).first();
+    const search = page.getByRole('combobox', { name: 'Search the dictionary' }).first();
     await search.fill('house');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/dictionary\/eng\/spa\/house$/);
