@@ -6,6 +6,14 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The local Stripe-speaking server (apps/server/test/stripe-server.ts): the app pays through it.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 5000);
+const stripe = {
+  STRIPE_SECRET_KEY: 'sk_test_local',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e_local',
+  STRIPE_PRICE_MONTH: 'price_e2e_month',
+  STRIPE_PRICE_YEAR: 'price_e2e_year',
+};
 // Workers load this file too: they inherit the directory the main process created.
 process.env.GLOSSA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'glossa-e2e-'));
 
@@ -35,28 +43,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.GLOSSA_E2E_DATA_DIR,
-      // An empty DATABASE_URL means embedded PGlite: CI's PostgreSQL must not leak in.
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      // Many specs sign up and sign in from one address within a minute: production limits would
-      // make them depend on each other. Specs that test the limits start their own instance.
-      RATE_LIMIT_LOGIN: '1000/1m',
-      RATE_LIMIT_REGISTRATION: '1000/1m',
-      RATE_LIMIT_PASSWORD_RESET: '1000/1m',
-      RATE_LIMIT_EMAIL_VERIFICATION: '1000/1m',
-      RATE_LIMIT_MACHINE_TRANSLATION: '1000/1m',
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/test/stripe-server-main.ts',
+      url: `http://127.0.0.1:${stripePort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...stripe,
+        FAKE_STRIPE_PORT: String(stripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/stripe/webhook`,
+      },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.GLOSSA_E2E_DATA_DIR,
+        // An empty DATABASE_URL means embedded PGlite: CI's PostgreSQL must not leak in.
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // Many specs sign up and sign in from one address within a minute: production limits would
+        // make them depend on each other. Specs that test the limits start their own instance.
+        RATE_LIMIT_LOGIN: '1000/1m',
+        RATE_LIMIT_REGISTRATION: '1000/1m',
+        RATE_LIMIT_PASSWORD_RESET: '1000/1m',
+        RATE_LIMIT_EMAIL_VERIFICATION: '1000/1m',
+        RATE_LIMIT_MACHINE_TRANSLATION: '1000/1m',
+        ...stripe,
+        // Stripe sends the member back to PUBLIC_URL: the same origin as the browser's session.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+      },
+    },
+  ],
 });

@@ -40,6 +40,9 @@ const PAGES: AuditedPage[] = [
   { name: 'contributions', path: '/contributions', for: ['member'] },
   { name: 'addition', path: '/addition', for: ['member'] },
   { name: 'chat', path: '/chat', for: ['member'] },
+  { name: 'moderators info', path: '/moderation/info' },
+  { name: 'moderation rules', path: '/moderation/rules' },
+  { name: 'moderation (403 to a member)', path: '/moderation', for: ['member'] },
   { name: 'not found', path: '/no-such-page' },
 ];
 

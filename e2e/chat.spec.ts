@@ -4,10 +4,14 @@
 // other did, live: companion search, a first message, the unread badge, a quoted reply, an edit and a
 // deletion, a friend request, a photo between friends, a block.
 import { Buffer } from 'node:buffer';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
 import { startAppInstance, type AppInstance } from './support/app-instance';
+import { admin } from './support/contributions-fixtures';
 import { HEIGHTS, WIDTHS, snap } from './support/fixtures';
 
 const ACCESS_TOKEN_TTL_S = 15;
@@ -17,7 +21,12 @@ const test = base.extend<object, { app: AppInstance }>({
   app: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-e2e-chat-'));
+      await admin(dataDir, ['create-admin', '--email', PLUS_EMAIL, '--nickname', PLUS_NICKNAME, '--password', PASSWORD]);
+      expect(await admin(dataDir, ['promote', '--email', PLUS_EMAIL, '--role', 'user'])).toContain('-> user');
+      await admin(dataDir, ['grant-plus', '--email', PLUS_EMAIL, '--days', '30']);
       const app = await startAppInstance(() => ({
+        DATA_DIR: dataDir,
         ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL_S),
         PASSWORD_HASH_COST: 'test',
         RATE_LIMIT_LOGIN: '1000/1m',
@@ -25,8 +34,9 @@ const test = base.extend<object, { app: AppInstance }>({
       }));
       await use(app);
       await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ app }, use) => use(app.url),
 });
@@ -68,6 +78,11 @@ function nickname(prefix: string): string {
   return `${prefix}${id}`.slice(0, 20);
 }
 
+// Search by location is a Plus feature: Erik, who searches near him, is a Plus member made with the
+// admin CLI before the server starts (the CLI makes administrators; he is then a user again).
+const PLUS_NICKNAME = `Erik${nickname('').slice(0, 12)}`;
+const PLUS_EMAIL = `${PLUS_NICKNAME.toLowerCase()}@example.org`;
+
 async function call<T>(baseURL: string, method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(baseURL + path, {
     method,
@@ -85,15 +100,14 @@ async function makeUser(
   prefix: string,
   languages: { native: string; learns: string },
   profile: Record<string, unknown> = {},
+  /** An account that exists already (made with the admin CLI): signed in instead of registered. */
+  existing?: { nickname: string; email: string },
 ): Promise<User> {
-  const nick = nickname(prefix);
-  const email = `${nick.toLowerCase()}@example.org`;
-  const { data: tokens } = await call<{ data: Tokens }>(baseURL, 'POST', '/api/user/registration', null, {
-    email,
-    nickname: nick,
-    password: PASSWORD,
-    platform: 'WEB',
-  });
+  const nick = existing?.nickname ?? nickname(prefix);
+  const email = existing?.email ?? `${nick.toLowerCase()}@example.org`;
+  const { data: tokens } = existing
+    ? await call<{ data: Tokens }>(baseURL, 'POST', '/api/user/login', null, { email, password: PASSWORD })
+    : await call<{ data: Tokens }>(baseURL, 'POST', '/api/user/registration', null, { email, nickname: nick, password: PASSWORD, platform: 'WEB' });
   await call(baseURL, 'POST', '/api/user/languages', tokens.access_token, {
     languages: [
       { lang_code: languages.native, level: 'NATIVE' },
@@ -107,8 +121,13 @@ async function makeUser(
 
 /** A new access token for the spec's own API calls (the ones it was given expire in 15 s). */
 async function freshToken(baseURL: string, user: User): Promise<string> {
+  return (await signInAgain(baseURL, user)).tokens.access_token;
+}
+
+/** The user with a session of its own: a second browser must not reuse a refresh token the first one rotated. */
+async function signInAgain(baseURL: string, user: User): Promise<User> {
   const { data } = await call<{ data: Tokens }>(baseURL, 'POST', '/api/user/login', null, { email: user.email, password: PASSWORD });
-  return data.access_token;
+  return { ...user, tokens: data };
 }
 
 interface Person {
@@ -426,7 +445,7 @@ test('at 390 px the chat list and the conversation are pages of their own: reply
 });
 
 test('companion search: filters by country and city, near me, chat settings; geolocation refused is explained', async ({ browser, app }, testInfo) => {
-  const erik = await makeUser(app.url, 'Erik', { native: 'dut', learns: 'pol' }, { country: 'PL', city: 'Kraków' });
+  const erik = await makeUser(app.url, 'Erik', { native: 'dut', learns: 'pol' }, { country: 'PL', city: 'Kraków' }, { nickname: PLUS_NICKNAME, email: PLUS_EMAIL });
   const filip = await makeUser(app.url, 'Filip', { native: 'pol', learns: 'dut' }, { country: 'PL', city: 'Kraków' });
   const gosia = await makeUser(app.url, 'Gosia', { native: 'pol', learns: 'dut' }, { country: 'PL', city: 'Gdańsk' });
   // Filip shares a position near Berlin; Erik will ask for people near him from the same place.
@@ -480,17 +499,27 @@ test('companion search: filters by country and city, near me, chat settings; geo
   const { data: found } = await call<{ data: { uuid: string }[] }>(app.url, 'GET', '/api/users/lang-search?refresh_search_cache=true', await freshToken(app.url, gosia));
   expect(found.map((u) => u.uuid)).not.toContain(erik.uuid);
 
-  // A browser that refuses the position: a clear hint, and the other filters stay usable.
+  // Gosia is not a Plus member: "Near me" offers Plus instead of asking for her position.
   const g = await open(browser, app.url, gosia, WIDTHS.mobile);
-  await g.context.clearPermissions();
   await g.page.goto('/chat/companions');
   await g.page.getByTestId('companion-mode').getByText('Near me').click();
-  await expect(g.page.getByTestId('geolocation-denied')).toContainText('Location access is turned off');
-  await expect(g.page.getByTestId('companion-mode')).toBeVisible();
-  await snap(g.page, testInfo, 'near-me-denied');
+  await expect(g.page.getByTestId('near-me-plus')).toContainText('Search by location is part of Plus');
+  await g.page.getByTestId('near-me-plus-open').click();
+  await expect(g.page.getByTestId('plus-popup')).toBeVisible();
+  await snap(g.page, testInfo, 'near-me-plus');
+  await g.context.close();
 
-  expect([...e.errors, ...f.errors, ...g.errors]).toEqual([]);
-  for (const p of [e, f, g]) await p.context.close();
+  // Erik's browser refuses the position: a clear hint, and the other filters stay usable.
+  const r = await open(browser, app.url, await signInAgain(app.url, erik), WIDTHS.mobile);
+  await r.context.clearPermissions();
+  await r.page.goto('/chat/companions');
+  await r.page.getByTestId('companion-mode').getByText('Near me').click();
+  await expect(r.page.getByTestId('geolocation-denied')).toContainText('Location access is turned off');
+  await expect(r.page.getByTestId('companion-mode')).toBeVisible();
+  await snap(r.page, testInfo, 'near-me-denied');
+
+  expect([...e.errors, ...f.errors, ...g.errors, ...r.errors]).toEqual([]);
+  for (const p of [e, f, r]) await p.context.close();
 });
 
 test('a message written offline waits, survives a reload and is sent once; drafts stay; search needs 4 characters', async ({ browser, app }, testInfo) => {

@@ -127,7 +127,19 @@ async function picture(page: Page, testInfo: Parameters<typeof snap>[1], name: s
 }
 
 /** Selects `text` inside `within` the way a mouse would, and lets the page see the mouse go up. */
+/**
+ * Selects `text` inside `within` as a mouse would, until the selection tooltip shows: the
+ * dictionary's overlays are a chunk loaded after the first paint, and a selection made before it
+ * arrived has nobody listening (a person would select again).
+ */
 async function selectText(page: Page, within: Locator, text: string) {
+  await expect(async () => {
+    await selectOnce(within, text);
+    await expect(page.getByTestId('selection-tooltip')).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function selectOnce(within: Locator, text: string) {
   await within.evaluate((root, wanted) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const nodes: Text[] = [];
@@ -522,6 +534,8 @@ test.describe('at 1280 px, the tooltip star and a failing provider', () => {
   });
 
   test('LibreTranslate failing: the offline translation comes, and says why', async ({ page }, testInfo) => {
+    // An app instance of its own, with the demo data: starting it takes most of the default 30 s when the machine is busy.
+    test.setTimeout(150_000);
     // A LibreTranslate that answers every request with a server error.
     const broken = createServer((_req, res) => {
       res.writeHead(500, { 'content-type': 'application/json' });

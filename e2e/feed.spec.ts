@@ -1,9 +1,10 @@
 // The feed as members use it: a post with an image, a question another member answers and votes
-// on, comments and likes, following the author and finding the item in the subscriptions tab; a
-// guest's call to register. Screenshots at 1280 and 390 px.
+// on, an article with a callout, comments and likes, following the author and finding the item in
+// the subscriptions tab, the question's detail panel on desktop, the author's tab (dark theme); a
+// moderator's pin; a guest's call to register. Screenshots at 1280 and 390 px.
 import sharp from 'sharp';
 import { WIDTHS, snap, useWidth } from './support/fixtures';
-import { expect, openAs, register, test } from './support/contributions-fixtures';
+import { expect, login, openAs, register, setLanguages, test } from './support/contributions-fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -65,11 +66,17 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await page.keyboard.type('der');
   await page.keyboard.press('Enter');
   await page.keyboard.type('die');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.getByTestId('article-callout').click();
+  await page.getByTestId('callout-tip').click();
+  await page.keyboard.type('Ten minutes a day are enough.');
   await snap(page, testInfo, 'article-editor');
   await page.getByTestId('publish').click();
   await expect(page).toHaveURL(/\/article\/[0-9a-f-]{36}$/);
   await expect(page.getByText('The article is published')).toBeVisible();
   await expect(page.getByTestId('article-body').locator('li')).toHaveText(['der', 'die']);
+  await expect(page.getByTestId('article-body').locator('[data-tone=tip]')).toHaveText('Ten minutes a day are enough.');
 
   // Ben answers and votes; Anna replies.
   const benContext = await browser.newContext({ baseURL });
@@ -115,10 +122,73 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await expect(cards.nth(2).getByTestId('post-text')).toContainText('ein Buch auf Deutsch');
   await expect(cards.nth(2).getByTestId('like-count')).toHaveText('1');
   await snap(benPage, testInfo, 'feed-subscriptions');
+
+  // On desktop the question opens in its detail panel over the feed; Esc closes it.
+  await cards.nth(1).getByTestId('open-item').click();
+  const panel = benPage.getByRole('dialog');
+  await expect(panel.getByTestId('question-title')).toHaveText('When do I use the dative case?');
+  await expect(panel.getByTestId('answer-text').first()).toHaveText('After mit, bei, seit, von, zu, aus and nach: always the dative.');
+  await snap(benPage, testInfo, 'question-panel', { fullPage: false });
+  await benPage.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+
+  // Anna's name leads to her tab (one user's items), here in the dark theme.
+  await benPage.evaluate(() => window.localStorage.setItem('glossa-color-scheme', 'dark'));
+  await cards.first().getByTestId('author-name').click();
+  await expect(benPage).toHaveURL(/author=[0-9a-f-]{36}/);
+  await expect(benPage.getByTestId('feed-tabs')).toContainText(anna.nickname);
+  await benPage.reload();
+  await expect(cards).toHaveCount(3);
+  await snap(benPage, testInfo, 'feed-author-dark');
+  await cards.nth(2).getByTestId('open-item').click();
+  await expect(benPage.getByRole('dialog').getByTestId('comment-text')).toHaveText('Toll! Welches Buch war es?');
+  await snap(benPage, testInfo, 'post-panel-dark', { fullPage: false });
   await benContext.close();
 });
 
+test.describe('pins', () => {
+  // A second pin is refused with 400 FEED_POSITION_ALREADY_PINNED: the browser logs the failed request.
+  test.use({ expectedConsoleErrors: /status of 400/ });
+
+  test('a moderator pins one item at a time', async ({ page, moderatorEmail }) => {
+    test.setTimeout(120_000);
+    const moderator = await login(page.request, moderatorEmail);
+    await setLanguages(page.request, moderator.token, langs);
+    // Items of its own, so the test also runs alone.
+    for (const text of ['Welcome to the community feed!', 'Weekly challenge: ten new words.', 'Tip: read aloud.']) {
+      const res = await page.request.post('/api/posts', { headers: { Authorization: `Bearer ${moderator.token}` }, data: { text, lang_code: 'eng' } });
+      expect(res.status(), await res.text()).toBe(200);
+    }
+    await useWidth(page, WIDTHS.desktop);
+    await openAs(page, moderator, '/feed');
+    const cards = page.getByTestId('feed-card');
+    await expect(cards.nth(2)).toBeVisible({ timeout: 30_000 });
+    // The feed may still re-render once its first answers settle (languages, live events), which
+    // closes an open menu: open it again until the entry shows.
+    await page.waitForLoadState('networkidle');
+    const choose = async (card: ReturnType<typeof cards.nth>, entry: string) => {
+      await expect(async () => {
+        if (!(await page.getByTestId(entry).isVisible())) await card.getByTestId('item-menu').click();
+        await expect(page.getByTestId(entry)).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
+      await page.getByTestId(entry).click();
+    };
+    const second = await cards.nth(1).getAttribute('data-uuid');
+    await choose(cards.nth(1), 'pin-item');
+    await expect(cards.first()).toHaveAttribute('data-uuid', second!);
+    await expect(cards.first().getByText('Pinned')).toBeVisible();
+    await choose(cards.nth(2), 'pin-item');
+    await expect(page.getByText('A pinned item already exists. Unpin it first')).toBeVisible();
+    await choose(cards.first(), 'unpin-item');
+    await expect(page.getByText('Pinned', { exact: true })).toHaveCount(0);
+  });
+});
+
 test('a guest reads the feed on a phone and is asked to register to like', async ({ page }, testInfo) => {
+  // An item of its own, so the test also runs alone.
+  const gina = await register(page.request, 'Gina', langs);
+  const res = await page.request.post('/api/posts', { headers: { Authorization: `Bearer ${gina.token}` }, data: { text: 'Guten Morgen aus Berlin!', lang_code: 'ger' } });
+  expect(res.status(), await res.text()).toBe(200);
   await page.addInitScript(() => window.localStorage.setItem('glossa-cookie-notice', 'dismissed'));
   await useWidth(page, WIDTHS.mobile);
   await page.goto('/');

@@ -1,7 +1,7 @@
 // What a newcomer meets first (issue 21): language codes people actually type, suggestions in the
 // header and home searches, and the header placeholder in long-worded locales, at 1280 and 390 px.
 import type { Page } from '@playwright/test';
-import { WIDTHS, dismissCookieNotice, expect, snap, test, useWidth } from './support/fixtures';
+import { HEIGHTS, WIDTHS, dismissCookieNotice, expect, snap, test, useWidth } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => dismissCookieNotice(page));
 
@@ -45,6 +45,28 @@ test('the header search placeholder fits in German and Ukrainian', async ({ page
     });
     expect(fits, `${locale} placeholder fits`).toBe(true);
     await snap(page, testInfo, `header-${locale}`, { fullPage: false });
+  }
+});
+
+test('the home search placeholder fits on phones in every locale', async ({ browser }) => {
+  test.setTimeout(90_000);
+  for (const locale of ['en', 'de', 'es', 'fr', 'nl', 'pl', 'ru', 'uk']) {
+    // A browser of its own per locale: a locale once chosen is kept over the address's prefix.
+    const context = await browser.newContext({ viewport: { width: WIDTHS.mobile, height: HEIGHTS.mobile } });
+    const page = await context.newPage();
+    await page.goto(locale === 'en' ? '/feed' : `/${locale}/feed`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const input = page.getByTestId('home-search-input');
+    // The page's texts may show after the English fallback.
+    if (locale !== 'en') await expect(input).not.toHaveAttribute('placeholder', 'Type a word, e.g. house');
+    const [width, room] = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return [ctx.measureText(el.placeholder).width, el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+    });
+    expect(width, `${locale} home placeholder fits at 390 px`).toBeLessThanOrEqual(room);
+    await context.close();
   }
 });
 
@@ -181,5 +203,59 @@ test('keyboard only: search, result, detail panel, favorite star and back; sign-
       return [getComputedStyle(document.activeElement!).borderColor, getComputedStyle(other).borderColor];
     });
     expect(focused, 'a focused sign-up field stands out').not.toBe(other);
+  }
+});
+
+test('the desktop detail panel scrolls with the page, its close button in reach', async ({ page }, testInfo) => {
+  await useWidth(page, WIDTHS.desktop);
+  await page.goto('/dictionary/eng/ger/house');
+  await page.getByTestId('result-word').first().click();
+  const panel = page.getByTestId('panel-translation');
+  const end = panel.getByText('Improve this entry');
+  await expect(end).toBeAttached();
+  // No box inside the panel scrolls on its own (it had a fixed height and a scroll bar of its own).
+  const nested = await panel.evaluate((aside) =>
+    [aside, ...Array.from(aside.querySelectorAll('*'))].filter((el) => /auto|scroll/.test(getComputedStyle(el).overflowY)).length,
+  );
+  expect(nested).toBe(0);
+  expect((await panel.boundingBox())!.height).toBeGreaterThan(page.viewportSize()!.height);
+  // The page's scroll reaches the panel's end; the head with × stays below the header.
+  await page.mouse.move(1000, 500);
+  for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 300);
+  await expect(end).toBeInViewport();
+  await expect(panel.getByTestId('panel-close')).toBeInViewport();
+  await snap(page, testInfo, 'panel-end', { fullPage: false });
+});
+
+test('the selection tooltip stays clear of the footer and the bottom navigation', async ({ page }, testInfo) => {
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    await useWidth(page, width);
+    await page.goto('/about');
+    await expect(page.locator('main h1')).toBeVisible();
+    // The last word of the page, scrolled to just above the footer (desktop) or the bottom navigation
+    // (phone), selected; again until the overlays' code (loaded when the page is idle) shows the tooltip.
+    const tooltip = page.getByTestId('selection-tooltip');
+    await expect(async () => {
+      await page.evaluate(() => {
+        const paragraphs = document.querySelectorAll('main p');
+        const text = paragraphs[paragraphs.length - 1]!.firstChild!;
+        const words = [...text.textContent!.matchAll(/\p{L}{3,}/gu)];
+        const last = words[words.length - 1]!;
+        const range = document.createRange();
+        range.setStart(text, last.index!);
+        range.setEnd(text, last.index! + last[0].length);
+        const floor = document.querySelector('[data-page-floor]')!.getBoundingClientRect().top;
+        window.scrollBy(0, range.getBoundingClientRect().bottom - Math.min(floor, window.innerHeight) + 12);
+        window.getSelection()!.removeAllRanges();
+        window.getSelection()!.addRange(range);
+        document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      });
+      await expect(tooltip.getByTestId('quick-more')).toBeVisible({ timeout: 1500 });
+    }).toPass();
+    await expect(tooltip).toBeInViewport({ ratio: 1 });
+    const tip = (await tooltip.boundingBox())!;
+    const floor = (await page.locator('[data-page-floor]').boundingBox())!;
+    expect(tip.y + tip.height, 'the tooltip ends above the footer / bottom navigation').toBeLessThanOrEqual(floor.y);
+    await snap(page, testInfo, 'selection-near-footer', { fullPage: false });
   }
 });

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { DICTIONARY_LIMITS } from '../../packages/contract/src/index';
 import type { Executor } from '../../apps/server/src/platform/db/index';
 import { searchSql } from '../../apps/server/src/modules/dictionary/sql/search';
+import { readModelSql } from '../../apps/server/src/modules/dictionary/sql/read-model';
 import {
   children,
   DB_URL,
@@ -62,7 +63,7 @@ function toPgbench(
   });
 }
 
-export async function pgbenchScript(client: pg.Client, words: Word[]): Promise<string> {
+export async function pgbenchScript(client: pg.Client, words: Word[]): Promise<{ live: string; model: string }> {
   await client.query('create schema if not exists bench');
   await client.query('drop table if exists bench.words');
   await client.query(
@@ -100,7 +101,7 @@ export async function pgbenchScript(client: pg.Client, words: Word[]): Promise<s
   );
   const resolveSql = toPgbench(resolve, names, sets);
   const pageSql = toPgbench(page, names, sets);
-  return [
+  const live = [
     `\\set i random(1, ${words.length})`,
     ...new Set(sets),
     'select lang, lang_t, key, text from bench.words where i = :i \\gset',
@@ -108,6 +109,18 @@ export async function pgbenchScript(client: pg.Client, words: Word[]): Promise<s
     `${pageSql};`,
     '',
   ].join('\n');
+  const modelSets: string[] = [];
+  const document = await capture((exec) =>
+    readModelSql.page(exec, { lang: '__LANG__', key: '__KEY__', langT: '__LANGT__', offset: 0, limit: DICTIONARY_LIMITS.translationsPage }),
+  );
+  const model = [
+    `\\set i random(1, ${words.length})`,
+    ...new Set((toPgbench(document, names, modelSets), modelSets)),
+    'select lang, lang_t, key from bench.words where i = :i \\gset',
+    `${toPgbench(document, names, [])};`,
+    '',
+  ].join('\n');
+  return { live, model };
 }
 
 export function pgbench(script: string, conns: number) {
@@ -233,8 +246,16 @@ export async function prewarm(port: number, paths: string[]): Promise<void> {
   await Promise.all(
     Array.from({ length: 8 }, async () => {
       while (next < paths.length) {
-        const res = await fetch(`http://127.0.0.1:${port}${paths[next++]!}`);
-        await res.arrayBuffer();
+        const url = `http://127.0.0.1:${port}${paths[next++]!}`;
+        // A kept-alive socket the server just closed fails once: ask again.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await (await fetch(url)).arrayBuffer();
+            break;
+          } catch (err) {
+            if (attempt >= 3) throw err;
+          }
+        }
       }
     }),
   );

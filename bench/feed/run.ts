@@ -25,6 +25,7 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1_000_000);
 const USERS = 2_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -106,45 +107,67 @@ interface PhaseResult {
   items: number;
 }
 
-/** CONNECTIONS closed loops for SECONDS (after WARMUP); every answer must be 200 with a full page. */
-async function phase(name: string, url: string, headers: Record<string, string>, expectItems: number | null): Promise<PhaseResult> {
+interface Phase {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  expectItems: number | null;
+  latencies: number[];
+  items: number;
+  seconds: number;
+}
+
+/** CONNECTIONS closed loops for `seconds`; every answer must be 200 with a full page. */
+async function slot(p: Phase, seconds: number, measure: boolean) {
   const agent = new Agent({ connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 30_000 });
-  const latencies: number[] = [];
-  let items = 0;
-  let measuring = false;
-  const end = performance.now() + (WARMUP + SECONDS) * 1000;
-  setTimeout(() => (measuring = true), WARMUP * 1000);
-  let started = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
   const loops = Array.from({ length: CONNECTIONS }, async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
-      const res = await request(url, { dispatcher: agent, headers });
+      const res = await request(p.url, { dispatcher: agent, headers: p.headers });
       const body = (await res.body.json()) as { data?: unknown[] };
       const ms = performance.now() - t0;
-      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${JSON.stringify(body)}`);
-      if (expectItems !== null && body.data?.length !== expectItems) throw new Error(`${name}: ${body.data?.length} items`);
-      if (measuring) {
-        if (!started) started = performance.now();
-        latencies.push(ms);
-        items += body.data?.length ?? 0;
+      if (res.statusCode !== 200) throw new Error(`${p.name}: ${res.statusCode} ${JSON.stringify(body)}`);
+      if (p.expectItems !== null && body.data?.length !== p.expectItems) throw new Error(`${p.name}: ${body.data?.length} items`);
+      if (measure) {
+        p.latencies.push(ms);
+        p.items += body.data?.length ?? 0;
       }
     }
   });
   await Promise.all(loops);
-  const elapsed = (performance.now() - started) / 1000;
+  if (measure) p.seconds += (performance.now() - start) / 1000;
   await agent.close();
-  latencies.sort((a, b) => a - b);
-  const result = { name, requests: latencies.length, rps: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), items: items / latencies.length };
-  console.log(`${name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
-  return result;
 }
 
+/**
+ * The shared machine's load changes from second to second, so the phases take turns: ROUNDS rounds,
+ * each giving every phase SECONDS / ROUNDS seconds, and every phase (the baseline too) sees the
+ * same mix of quiet and busy moments.
+ */
+async function measurePhases(phases: Phase[]): Promise<PhaseResult[]> {
+  for (const p of phases) await slot(p, WARMUP / phases.length + 0.5, false);
+  for (let r = 0; r < ROUNDS; r++) for (const p of phases) await slot(p, SECONDS / ROUNDS, true);
+  return phases.map((p) => {
+    const sorted = [...p.latencies].sort((a, b) => a - b);
+    const result = { name: p.name, requests: sorted.length, rps: sorted.length / p.seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99), items: p.items / sorted.length };
+    console.log(`${p.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`);
+    return result;
+  });
+}
+
+const phase = (name: string, url: string, headers: Record<string, string>, expectItems: number | null): Phase => ({ name, url, headers, expectItems, latencies: [], items: 0, seconds: 0 });
+
 async function main() {
-  const dbName = `glossa_bench_feed_${Date.now()}`;
+  // BENCH_DB keeps a seeded database between runs (seeded when empty, not dropped at the end).
+  const kept = process.env.BENCH_DB;
+  const dbName = kept ?? `glossa_bench_feed_${Date.now()}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-feed-'));
   const admin = new pg.Client({ connectionString: dbUrl('postgres') });
   await admin.connect();
-  await admin.query(`create database "${dbName}"`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
+  if (!exists) await admin.query(`create database "${dbName}"`);
   let server: ChildProcess | null = null;
   try {
     const database = openPostgres(dbUrl(dbName), 4);
@@ -152,7 +175,8 @@ async function main() {
     const client = new pg.Client({ connectionString: dbUrl(dbName) });
     client.on('error', () => undefined);
     await client.connect();
-    const counts = await seed(client);
+    const seeded = (await client.query(`select (select count(*) from feed_items)::int items, (select count(*) from publication_likes)::int likes`)).rows[0] as { items: number; likes: number };
+    const counts = seeded.items ? seeded : await seed(client);
     // A member with a session (likes are looked up for a signed-in viewer).
     const config = loadConfig({ DATABASE_URL: dbUrl(dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET, ACCESS_TOKEN_TTL: '7200', WEB_DIST_DIR: path.join(dataDir, 'none') });
     const built = await buildApp({ config, database });
@@ -182,20 +206,22 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
     const member_ = { authorization: `Bearer ${session.access_token}` };
-    const results = [
-      await phase('GET /api/health (baseline)', `${base}/api/health`, {}, null),
-      await phase('feed page 1, guest', `${base}/api/feed/public`, {}, 20),
-      await phase('feed page 500, guest', `${base}/api/feed/public?pagination_uuid=${cursor500}`, {}, 20),
-      await phase('feed page 1, member', `${base}/api/feed/public`, member_, 20),
-      await phase('feed page 500, member', `${base}/api/feed/public?pagination_uuid=${cursor500}`, member_, 20),
-      await phase('feed page 1, lang_codes=ger,fre', `${base}/api/feed/public?lang_codes=ger,fre`, {}, 20),
-      await phase('feed page 500, lang_codes=ger,fre', `${base}/api/feed/public?lang_codes=ger,fre&pagination_uuid=${cursor500}`, {}, 20),
-    ];
+    const loadBefore = os.loadavg()[0]!;
+    const results = await measurePhases([
+      phase('GET /api/health (baseline)', `${base}/api/health`, {}, null),
+      phase('feed page 1, guest', `${base}/api/feed/public`, {}, 20),
+      phase('feed page 500, guest', `${base}/api/feed/public?pagination_uuid=${cursor500}`, {}, 20),
+      phase('feed page 1, member', `${base}/api/feed/public`, member_, 20),
+      phase('feed page 500, member', `${base}/api/feed/public?pagination_uuid=${cursor500}`, member_, 20),
+      phase('feed page 1, lang_codes=ger,fre', `${base}/api/feed/public?lang_codes=ger,fre`, {}, 20),
+      phase('feed page 500, lang_codes=ger,fre', `${base}/api/feed/public?lang_codes=ger,fre&pagination_uuid=${cursor500}`, {}, 20),
+    ]);
+    const loadAfter = os.loadavg()[0]!;
     const baseline = results[0]!;
     const lines = [
       `# Feed benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
-      `PostgreSQL, ${counts.items.toLocaleString('en')} items, ${counts.likes.toLocaleString('en')} likes, ${USERS} users; ${CONNECTIONS} keep-alive connections, closed loop, ${SECONDS} s measured after ${WARMUP} s warm-up; load average at start ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores.`,
+      `PostgreSQL, ${counts.items.toLocaleString('en')} items, ${counts.likes.toLocaleString('en')} likes, ${USERS} users; ${CONNECTIONS} keep-alive connections, closed loop, ${SECONDS} s measured per phase in ${ROUNDS} rounds of turns (after ${WARMUP} s of warm-up); load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after, on ${os.cpus().length} cores (the machine is shared).`,
       '',
       '| phase | req/s | ratio to baseline | p50 ms | p99 ms |',
       '|---|---|---|---|---|',
@@ -217,12 +243,12 @@ async function main() {
       '',
     ];
     writeFileSync(path.join(HERE, 'results.md'), lines.join('\n'));
-    writeFileSync(path.join(HERE, 'results.json'), JSON.stringify({ counts, connections: CONNECTIONS, seconds: SECONDS, loadavg: os.loadavg(), results }, null, 2));
+    writeFileSync(path.join(HERE, 'results.json'), JSON.stringify({ counts, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, loadavg: [loadBefore, loadAfter], results }, null, 2));
     console.log(lines.join('\n'));
   } finally {
     server?.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 1500));
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    if (!kept) await admin.query(`drop database if exists "${dbName}" with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

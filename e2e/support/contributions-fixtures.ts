@@ -28,7 +28,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 /** Latin letters only, as nicknames must be. */
 export const nicknameFor = (prefix: string) => `${prefix}${unique().replace(/[^a-z]/gi, '')}`.slice(0, 18).padEnd(5, 'q');
 
-async function admin(dataDir: string, args: string[]): Promise<string> {
+/** `npm run admin -- ...` on a data directory (before its server starts: PGlite admits one process). */
+export async function admin(dataDir: string, args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', DEMO_DATA: 'false' },

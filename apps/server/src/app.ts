@@ -20,6 +20,7 @@ import { validateRequestPart } from './platform/http/validation';
 import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
 import { createObjectStore, presignedOrigin } from './platform/storage/index';
+import { createJobs } from './platform/jobs/index';
 import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
 
 export interface BuildOptions {
@@ -87,7 +88,10 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   app.addHook('onClose', () => mailer.close());
   const storage = createObjectStore(config, app.log);
   app.addHook('onClose', () => storage.close());
-  const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer, storage };
+  // Jobs run only once started (main.ts, or a test that wants them); they stop before the database closes.
+  const jobs = createJobs({ database, log: app.log });
+  app.addHook('onClose', () => jobs.stop());
+  const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer, storage, jobs };
   const services = createServices(ctx);
   registerSocketHandlers(ctx, services);
 

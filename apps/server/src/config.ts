@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** Hunspell dictionaries (Debian's hunspell-* packages) that link inflected forms to their lemmas. */
   HUNSPELL_DIR: z.string().min(1).default('/usr/share/hunspell'),
   DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Guests' searches read ready answers (the read model); false: the live queries (bench/dictionary compares both). */
+  DICTIONARY_READ_MODEL: bool.default(true),
   TRUST_PROXY: bool.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: seconds.default(900),
@@ -69,6 +71,10 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET: rateLimit.default({ max: 5, timeWindow: 900_000 }),
   RATE_LIMIT_EMAIL_VERIFICATION: rateLimit.default({ max: 5, timeWindow: 900_000 }),
   RATE_LIMIT_PASSWORD_UPDATE: rateLimit.default({ max: 10, timeWindow: 900_000 }),
+  /** Avatar uploads and removals per member. */
+  RATE_LIMIT_AVATAR: rateLimit.default({ max: 10, timeWindow: 600_000 }),
+  /** Largest avatar upload accepted (bytes); it is re-encoded into three small WebP files. */
+  AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
   /** Multiplies every per-route rate limit (load tests and the fuzz suite raise them; 1 in production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   // Social sign-in: a provider is enabled when its client id is set
@@ -93,6 +99,11 @@ const envSchema = z.object({
   AUDIO_PREVIEW_SECONDS: z.coerce.number().min(1).max(60).default(5),
   /** How long a moderation task handed to a moderator stays theirs before others get it. */
   MODERATION_TASK_LEASE_SECONDS: seconds.default(600),
+  /** Who may be invited to moderate (community.md §5: level 50, 500 confirmed items); a small community may lower them. */
+  MODERATOR_CANDIDATE_MIN_LEVEL: z.coerce.number().int().min(1).default(50),
+  MODERATOR_CANDIDATE_MIN_CONFIRMED: z.coerce.number().int().min(0).default(500),
+  /** Suggestions (POST /reviews) per member. */
+  RATE_LIMIT_REVIEWS: rateLimit.default({ max: 10, timeWindow: 3_600_000 }),
   // Machine translation: offline (the dictionary itself), libretranslate or google (a Google-compatible endpoint)
   MT_PROVIDER: z.enum(['offline', 'libretranslate', 'google']).default('offline'),
   MT_LIBRETRANSLATE_URL: url(['http', 'https']).optional(),
@@ -108,6 +119,19 @@ const envSchema = z.object({
   RATE_LIMIT_MACHINE_TRANSLATION: rateLimit.default({ max: 30, timeWindow: 60_000 }),
   /** Feed writes (posts, comments, answers, likes, votes, follows, images, complaints) per member. */
   RATE_LIMIT_FEED_WRITE: rateLimit.default({ max: 120, timeWindow: 60_000 }),
+  // Training videos (issue 14): uploaded MP4/WebM files and the optional YouTube source
+  /** Largest video upload in bytes (413 beyond, nothing stored). */
+  VIDEO_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 ** 3).default(200 * 1024 * 1024),
+  /** Longest video in seconds. */
+  VIDEO_MAX_DURATION_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3 * 3600),
+  /** Video uploads per member (each is up to VIDEO_MAX_BYTES of disk and a probe). */
+  RATE_LIMIT_VIDEO_UPLOAD: rateLimit.default({ max: 30, timeWindow: 3_600_000 }),
+  /** ffmpeg for poster frames; when it cannot be run, videos have no poster (nothing else needs it). */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  /** YouTube Data API v3 key: without it the YouTube source is hidden. */
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_URL: url(['http', 'https']).default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4000),
   // Uploads: DATA_DIR/uploads (local) or an S3-compatible bucket (s3), see docs/operations.md
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
@@ -131,8 +155,31 @@ const envSchema = z.object({
   S3_PRESIGN_ENDPOINT: url(['http', 'https']).optional(),
   /** when_required: checksums only where S3 demands them (most S3-compatible servers lack the newer trailing ones). */
   S3_CHECKSUMS: z.enum(['when_required', 'when_supported']).default('when_required'),
+  // Plus payments through Stripe; without STRIPE_SECRET_KEY payments are not configured (admins grant Plus by hand)
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The webhook endpoint's signing secret (whsec_...): events without a valid signature are refused. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Price ids of the monthly and yearly Plus subscriptions (the client only names month or year). */
+  STRIPE_PRICE_MONTH: z.string().min(1).optional(),
+  STRIPE_PRICE_YEAR: z.string().min(1).optional(),
+  /** Another Stripe-speaking API (a local test server); unset: api.stripe.com. */
+  STRIPE_API_URL: url(['http', 'https']).optional(),
+  // The AI conversation partner: any OpenAI-compatible chat-completions endpoint (Ollama, llama.cpp, vLLM)
+  /** Base URL up to /v1 (http://127.0.0.1:11434/v1); unset: the AI partner is not offered. */
+  AI_CHAT_URL: url(['http', 'https']).optional(),
+  AI_CHAT_MODEL: z.string().min(1).default('llama3.1'),
+  AI_CHAT_API_KEY: z.string().min(1).optional(),
+  /** An answer that has not finished streaming after this long is cut off (the message counts as failed). */
+  AI_CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
+  /** Background and scheduled jobs (platform/jobs, pg-boss) in this process. */
+  JOBS_ENABLED: bool.default(true),
 }).superRefine((env, ctx) => {
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER=s3' });
+  if (env.STRIPE_SECRET_KEY) {
+    for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTH', 'STRIPE_PRICE_YEAR'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+  }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
   }

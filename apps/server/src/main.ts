@@ -59,6 +59,13 @@ async function main() {
   }
   await seedReferenceData(services);
   if (config.DEMO_DATA) await seedDemoData(services);
+  // Data imported before the search read model existed: built once in the background (guests'
+  // searches run the live queries meanwhile).
+  services.dictionary.readModel
+    .buildIfMissing()
+    .then((built) => built && app.log.info(built, 'dictionary read model built'))
+    .catch((err: unknown) => app.log.warn({ err }, 'dictionary read model: build failed'));
+  if (config.JOBS_ENABLED) await ctx.jobs.start();
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -28,11 +28,21 @@ export interface MakeUserOptions {
 
 let counter = 0;
 
+/**
+ * Latin letters unique across the parallel test files (nicknames allow letters only): the counter
+ * in base 26, then 10 random letters (26^10 ≈ 1.4e14; the old 0-6 random hex letters collided in CI).
+ */
+function uniqueLetters(n: number): string {
+  let head = '';
+  for (let k = n; k > 0; k = Math.floor(k / 26)) head = String.fromCharCode(97 + (k % 26)) + head;
+  const tail = [...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join('');
+  return head + tail;
+}
+
 /** A user that exists in the database, signed in: a session row and a valid access token. */
 export async function makeUser(t: TestApp, options: MakeUserOptions = {}): Promise<TestUser> {
   counter += 1;
-  const suffix = `${counter}${randomBytes(3).toString('hex').replace(/\d/g, '')}`;
-  const nickname = options.nickname ?? `user${String.fromCharCode(97 + (counter % 26))}${suffix.replace(/\d/g, 'x')}`;
+  const nickname = options.nickname ?? `user${uniqueLetters(counter)}`;
   const email = options.email ?? `${nickname.toLowerCase()}@example.org`;
   const [row] = await t.ctx.db
     .insert(users)

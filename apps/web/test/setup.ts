@@ -1,7 +1,11 @@
 // Test setup for the web project: jest-dom matchers and the browser APIs jsdom lacks but Mantine uses.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy/waitFor wait up to 5 s instead of 1 s: CI shares two cores with the server suite and a
+// browser, and a slow render is not a failure (a wrong one still is).
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined') {
   // Mantine reads media queries; tests can set window.innerWidth before rendering to pick a layout.
@@ -32,6 +36,10 @@ if (typeof window !== 'undefined') {
   }
   window.ResizeObserver ??= ResizeObserverStub;
   Element.prototype.scrollIntoView ??= () => undefined;
+  // Mantine's autosizing Textarea listens for web fonts loading (FontFaceSet, absent in jsdom).
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+  }
 }
 
 afterEach(() => {

@@ -154,3 +154,13 @@ export const ACCOUNT_LIMITS = {
   userSearchMax: 50,
   userSearchKeywordMax: 30,
 } as const;
+
+/**
+ * Avatars: the square sizes (px) of avatar, medium_avatar and mini_avatar, and the largest image a
+ * member may send (pixels; the byte cap is the AVATAR_MAX_BYTES setting, 5 MB by default).
+ */
+export const AVATAR_LIMITS = {
+  sizes: { avatar: 400, medium: 160, mini: 48 },
+  maxInputPixels: 40_000_000,
+  defaultMaxBytes: 5 * 1024 * 1024,
+} as const;

@@ -272,9 +272,16 @@ export const userSearchResponse = envelope(z.array(publicUserSchema)).meta({
   description: 'Nicknames containing the keyword: exact match first, then prefix matches, then the rest',
 });
 
+/** POST and DELETE /user/avatar: the three URLs (null after a removal). */
+export const avatarResponse = envelope(z.object(avatarFields));
+export const avatarFileParams = z.object({ name: z.string().regex(/^[a-f0-9]{32}(_[ms])?\.webp$/, 'Unknown avatar file') });
+
 export const publicProfileParams = z.object({ nickname: line().min(1).max(30) });
 export const publicProfileSchema = publicUserSchema.extend({
   accessibility: z.enum(ACCESSIBILITY),
+  details_hidden: z.boolean().meta({
+    description: 'True when the profile is private and the viewer is neither its owner nor a moderator: only the card (nickname, avatar, role, Plus) is given',
+  }),
   is_this_user: z.boolean(),
   likes_count: z.number().int(),
   about: z.string().nullable().meta({ description: 'null when the profile is private' }),

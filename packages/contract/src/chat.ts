@@ -1,5 +1,7 @@
 // The chat API (base /chat-api) and its realtime events (Socket.IO at path /broadcast).
 import { z } from 'zod';
+import type { NotificationCancelledEvent, NotificationCreatedEvent, NotificationReadEvent } from './notifications';
+import type { AchievementEvent, LevelEvent } from './progress';
 import { text } from './text';
 import { idParam, limitParam } from './http';
 import { LIMITS } from './constants';
@@ -248,6 +250,15 @@ export interface ChatServerToClientEvents {
   'chat:unread': (event: ChatUnreadEvent) => void;
   'friendship:changed': (event: FriendshipChangedEvent) => void;
   'session:expired': (event: { reason: 'expired' }) => void;
+  // Notifications (issue 18): the private channel of the same connection.
+  'notification:new': (event: NotificationCreatedEvent) => void;
+  'notification:read': (event: NotificationReadEvent) => void;
+  'notification:cancelled': (event: NotificationCancelledEvent) => void;
+  // Moderation (issue 16): moderators' and admins' connections; a decided task leaves every list.
+  'moderation:task-closed': (event: { id: number }) => void;
+  // Progress (issue 17): a new level or achievement level of the member, after the write committed.
+  'progress:level': (event: LevelEvent) => void;
+  'progress:achievement': (event: AchievementEvent) => void;
 }
 
 export interface ChatClientToServerEvents {

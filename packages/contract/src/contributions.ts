@@ -516,10 +516,20 @@ export const moderationHistoryResponse = z.object({ data: z.array(historyEntrySc
 // ---------------------------------------------------------------------------------------------
 // Ratings and statistics
 
+/**
+ * Ratings per kind (community.md §3 "ratings incl. DICTIONARY_RATING"). The ledger action decides
+ * the kind: ADD_x and COMMUNITY_VERIFIED_x -> CONTRIBUTION_RATING, VERIFY_x -> VERIFICATION_RATING,
+ * MODERATE_x -> MODERATION_RATING, COMPLAIN_x -> COMPLAINT_RATING; DICTIONARY_RATING is their sum
+ * (the level-bearing total) and always comes first. Completed lessons (LESSON_COMPLETE) are the
+ * EDUCATION_RATING, apart from the dictionary total.
+ */
+export const RATING_KINDS = ['DICTIONARY_RATING', 'CONTRIBUTION_RATING', 'VERIFICATION_RATING', 'MODERATION_RATING', 'COMPLAINT_RATING', 'EDUCATION_RATING'] as const;
+export type RatingKind = (typeof RATING_KINDS)[number];
+
 export const userRatingsResponse = z.object({
   data: z.array(
     z.object({
-      type: z.literal('DICTIONARY_RATING'),
+      type: z.enum(RATING_KINDS),
       points: z.number().int(),
       level: z.number().int(),
       next_level_points: z.number().int(),

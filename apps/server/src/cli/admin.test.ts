@@ -112,6 +112,22 @@ describe('npm run admin', { timeout: 300_000 }, () => {
     expect(usage.stderr).toContain('npm run admin -- create-admin');
   });
 
+  it('grants Plus by hand (MANUAL) and revokes it', async () => {
+    const granted = await admin(['grant-plus', '--email', 'chief@example.org', '--days', '30']);
+    expect(granted.stderr).toBe('');
+    expect(granted.stdout).toMatch(/chief@example.org: Plus \(MANUAL\) until \d{4}-/);
+    const bad = await admin(['grant-plus', '--email', 'chief@example.org', '--days', 'x']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--days must be a whole number');
+    const past = await admin(['grant-plus', '--email', 'chief@example.org', '--until', '2001-01-01']);
+    expect(past.code).toBe(2);
+    const revoked = await admin(['revoke-plus', '--email', 'chief@example.org']);
+    expect(revoked.stdout).toContain('manual Plus ended');
+    const again = await admin(['revoke-plus', '--email', 'chief@example.org']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('no manual Plus');
+  });
+
   it.runIf(template.kind === 'pglite')('asks to stop the server when the embedded database is in use', async () => {
     const release = await lockDataDir(path.join(dataDir, 'db'));
     try {

@@ -1,6 +1,7 @@
 // Administration from the shell: `npm run admin -- <command>`.
 //   create-admin --email <e-mail> --nickname <nickname> [--password <password>]
 //   promote --email <e-mail> --role user|moderator|admin
+//   grant-plus --email <e-mail> (--days <n> | --until <YYYY-MM-DD>)    revoke-plus --email <e-mail>
 // Works on the embedded database (DATA_DIR; the server must be stopped: PGlite allows one process)
 // and on PostgreSQL (DATABASE_URL; the server may keep running).
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { openPglite, openPostgres, type Database } from '../platform/db/index';
 import { DataDirLockedError, lockDataDir } from '../platform/db/lock';
 import { USER_ROLES } from '@glossa/contract';
 import { AdminCommandError } from '../modules/accounts/use-cases/admin';
+import { AppError } from '../platform/errors';
 
 const USAGE = `Glossa administration
 
@@ -20,6 +22,10 @@ const USAGE = `Glossa administration
       password is asked for (or read from standard input, or from ADMIN_PASSWORD).
   npm run admin -- promote --email <e-mail> --role user|moderator|admin
       Changes the role of an existing account. Lowering a role signs the user out everywhere.
+  npm run admin -- grant-plus --email <e-mail> (--days <n> | --until <YYYY-MM-DD>)
+      Gives Plus by hand (source MANUAL) until the end date; it cannot be cancelled by the member.
+  npm run admin -- revoke-plus --email <e-mail>
+      Ends a manual Plus at once.
 
 The database is the one the server uses: PostgreSQL when DATABASE_URL is set, otherwise the
 embedded database in DATA_DIR (stop the server first: only one process may open it).
@@ -83,18 +89,41 @@ async function openDatabase(config: ReturnType<typeof loadConfig>): Promise<{ da
   return { database: await openPglite(dir), release };
 }
 
+/** The end of a manual grant: --days from now, or the end of --until's day (UTC). */
+function plusEnd(days: string | undefined, until: string | undefined): Date {
+  if (days && until) throw new UsageError('Give --days or --until, not both');
+  if (days) {
+    if (!/^\d{1,4}$/.test(days) || Number(days) < 1) throw new UsageError('--days must be a whole number from 1 to 9999');
+    return new Date(Date.now() + Number(days) * 86_400_000);
+  }
+  if (until) {
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(until) ? new Date(`${until}T23:59:59Z`) : new Date(NaN);
+    if (Number.isNaN(date.getTime()) || date.getTime() <= Date.now()) throw new UsageError('--until must be a future date as YYYY-MM-DD');
+    return date;
+  }
+  throw new UsageError('--days or --until is required');
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (!command || command === 'help' || command === '--help') {
     process.stdout.write(USAGE);
     return;
   }
-  if (command !== 'create-admin' && command !== 'promote') throw new UsageError(`Unknown command "${command}"`);
+  if (!['create-admin', 'promote', 'grant-plus', 'revoke-plus'].includes(command)) throw new UsageError(`Unknown command "${command}"`);
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, nickname: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      nickname: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      days: { type: 'string' },
+      until: { type: 'string' },
+    },
     strict: true,
   });
+  const plusUntil = command === 'grant-plus' ? plusEnd(values.days, values.until) : undefined;
   if (!values.email) throw new UsageError('--email is required');
   if (command === 'create-admin' && !values.nickname) throw new UsageError('--nickname is required');
   if (command === 'promote' && !values.role) throw new UsageError('--role is required');
@@ -115,6 +144,12 @@ async function main() {
       if (command === 'create-admin') {
         const user = await services.accounts.admin.createAdmin({ email: values.email, nickname: values.nickname, password });
         process.stdout.write(`Created administrator ${user.nickname} <${user.email}> (uuid ${user.uuid}).\n`);
+      } else if (command === 'grant-plus') {
+        const info = await services.plus.subscriptions.grantManual({ email: values.email }, plusUntil!);
+        process.stdout.write(`${values.email}: Plus (MANUAL) until ${info.expires_at}.\n`);
+      } else if (command === 'revoke-plus') {
+        await services.plus.subscriptions.revokeManual({ email: values.email });
+        process.stdout.write(`${values.email}: manual Plus ended.\n`);
       } else {
         const { user, previous, sessionsEnded } = await services.accounts.admin.setRole({ email: values.email, role: values.role });
         const raised = USER_ROLES.indexOf(user.role) > USER_ROLES.indexOf(previous);
@@ -139,5 +174,6 @@ main().catch((err: unknown) => {
     fail(`${(err as Error).message}\n\n${USAGE}`, 2);
   }
   if (err instanceof AdminCommandError) fail(err.message);
+  if (err instanceof AppError) fail(err.message);
   fail(`Failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 });

@@ -3,6 +3,7 @@
 // npm run import -- wordnet [dir]                 default /usr/share/wordnet
 // npm run import -- demo                          the built-in demo dictionary
 // npm run import -- stats                         only recompute the ranking statistics
+// npm run import -- read-model                    only rebuild the read model of guests' searches
 // Options: --force (re-read a completed source; still adds nothing twice), --batch <entries>.
 // Uses the same database as the server: DATABASE_URL, else PGlite in DATA_DIR/db (stop the
 // server first: PGlite is single-process).
@@ -16,10 +17,11 @@ import { createReferenceService } from '../modules/reference/service';
 import type { AppContext } from '../platform/context';
 import { runImport, type ImportSource, type ImportSummary } from '../modules/dictionary/import/runner';
 import { refreshRanking } from '../modules/dictionary/import/ranking';
+import { rebuildReadModel, type ReadModelSummary } from '../modules/dictionary/import/read-model';
 import { demoSource } from '../modules/dictionary/import/demo-source';
 import { ImportFileError } from './import/dictd';
 import { freedictSource, installedFreedictPairs, resolveFreedictIndex } from './import/freedict/source';
-import { lemmaLine, overallProgress, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
+import { lemmaLine, overallProgress, printProfile, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
 import { wordnetSource } from './import/wordnet';
 
 const USAGE = `Usage:
@@ -31,10 +33,13 @@ const USAGE = `Usage:
                                               dictionaries (Debian hunspell-*), e.g. lemmas ger spa; all languages by default
   npm run import -- stats                     recompute the ranking statistics only (popularity,
                                               autocomplete lists, close-spelling vocabulary)
-Imports end by linking inflected forms (Hunspell) and recomputing the ranking statistics.
+  npm run import -- read-model                rebuild the read model of guests' searches only
+Imports end by linking inflected forms (Hunspell), recomputing the ranking statistics and rebuilding
+the read model of guests' searches.
 Options: --all    (freedict) every pair in /usr/share/dictd, with one progress bar and a summary table
          --force  re-read sources already imported (adds nothing twice)
-         --batch <n>  entries per transaction`;
+         --batch <n>  entries per transaction (default: a whole source in one)
+         --profile  time spent per write step (COPY, each set-based statement)`;
 
 /** Index lines of a pair: its entry count before the file is opened (aliases make it a little more). */
 function indexLines(pair: string): number {
@@ -46,6 +51,12 @@ function indexLines(pair: string): number {
   } catch {
     return 0;
   }
+}
+
+function printReadModel(model: ReadModelSummary): void {
+  process.stdout.write(
+    `search read model: ${model.documents} documents of ${model.keys} keys, ${model.cards} cards, ${model.seconds.toFixed(1)} s\n`,
+  );
 }
 
 function fail(message: string, code = 1): never {
@@ -66,6 +77,7 @@ async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const all = args.includes('--all');
+  const profile = args.includes('--profile');
   const batchIndex = args.indexOf('--batch');
   const batchSize = batchIndex >= 0 ? Number(args[batchIndex + 1]) : undefined;
   if (batchSize !== undefined && !(Number.isInteger(batchSize) && batchSize > 0))
@@ -85,7 +97,7 @@ async function main() {
     labels = pairs;
   } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0])];
   else if (kind === 'demo') sources = [() => demoSource()];
-  else if (kind === 'stats' || kind === 'lemmas') sources = [];
+  else if (kind === 'stats' || kind === 'lemmas' || kind === 'read-model') sources = [];
   else fail(USAGE, kind ? 1 : 0);
   if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);
   const overall = all ? overallProgress(labels.map(indexLines)) : null;
@@ -102,7 +114,9 @@ async function main() {
   const { database, release, config } = opened;
   const controller = new AbortController();
   process.once('SIGINT', () => {
-    process.stderr.write('\nStopping after the current batch (its checkpoint is kept)...\n');
+    process.stderr.write(
+      '\nStopping: the source being read is rolled back (sources already done are kept; run again to go on)...\n',
+    );
     controller.abort();
   });
   let exitCode = 0;
@@ -143,6 +157,7 @@ async function main() {
       progress.finish(summary);
       if (overall) results.push({ label: source.label, summary });
       else printSummary(summary);
+      if (profile) printProfile(summary);
       if (summary.interrupted) {
         interrupted = true;
         break;
@@ -163,11 +178,16 @@ async function main() {
       await linkLemmas(database, config.HUNSPELL_DIR, langs, (r) => process.stdout.write(`${lemmaLine(r)}\n`));
     }
     if ((changed && !interrupted) || kind === 'stats' || kind === 'lemmas') {
-      process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings)...\n');
+      process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
       const stats = await refreshRanking(database);
       process.stdout.write(
         `ranking statistics: ${stats.words} word popularities changed, ${stats.completionLists} autocomplete lists of ${stats.longPrefixes} long prefixes, ${stats.spellingKeys} close-spelling keys, ${stats.seconds.toFixed(1)} s\n`,
       );
+      printReadModel(stats.readModel);
+    }
+    if (kind === 'read-model') {
+      process.stderr.write('Search read model (documents and cards)...\n');
+      printReadModel(await rebuildReadModel(database));
     }
   } finally {
     await database.close();

@@ -28,6 +28,20 @@ import { createLanguagePairsService } from './language-pairs/service';
 import { languagePairsRoutes } from './language-pairs/routes';
 import { createFeedService } from './feed/service';
 import { feedRoutes } from './feed/routes';
+import { createNotificationsService } from './notifications/service';
+import { notificationsRoutes } from './notifications/routes';
+import { createPlusService } from './plus/service';
+import { plusRoutes } from './plus/routes';
+import { createAiPartnerService } from './ai-partner/service';
+import { aiPartnerRoutes } from './ai-partner/routes';
+import { createTrainingService } from './training/service';
+import { trainingRoutes } from './training/routes';
+import { createTasksService } from './tasks/service';
+import { tasksRoutes } from './tasks/routes';
+import { createModerationService } from './moderation/service';
+import { registerModeration } from './moderation/routes';
+import { createProgressService } from './progress/service';
+import { progressRoutes } from './progress/routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -36,18 +50,46 @@ export function createServices(ctx: AppContext) {
   const reference = createReferenceService(ctx);
   const health = createHealthService(ctx, APP_VERSION);
   const friends = createFriendsService(ctx);
-  const chat = createChatService(ctx, friends);
-  const companions = createCompanionsService(ctx);
+  const plus = createPlusService(ctx, { aiPartnerAvailable: () => aiPartner.available });
+  const aiPartner = createAiPartnerService(ctx, { quota: plus.quota });
+  const chat = createChatService(ctx, friends, plus.quota);
+  const companions = createCompanionsService(ctx, { quota: plus.quota });
   const dictionary = createDictionaryService(ctx, { reference, favorites: createFavoriteLookup(ctx) });
   const contributions = createContributionsService(ctx, { dictionary, reference, accounts });
   const favorites = createFavoritesService(ctx, { dictionary });
   accounts.deletion.onDelete((tx, userId) => favorites.deleteAllOf(tx, userId));
-  const translate = createTranslateService(ctx, { lexicon: dictionary.lexicon, favorites: favorites.items });
+  const translate = createTranslateService(ctx, { lexicon: dictionary.lexicon, favorites: favorites.items, quota: plus.quota });
   accounts.deletion.onDelete((tx, userId) => translate.deleteAllOf(tx, userId));
   const languagePairs = createLanguagePairsService(ctx);
+  dictionary.onContentChanged(() => languagePairs.refresh());
   const feed = createFeedService(ctx, { complaints: { fileFeedComplaint: (viewer, c) => contributions.complaints.feedContent(viewer, c) } });
   accounts.deletion.onDelete((tx, userId) => feed.deleteAllOf(tx, userId));
-  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed };
+  const training = createTrainingService(ctx, { dictionary, favorites, feed: feed.feed });
+  feed.feed.registerType('selection', training.feedLoader);
+  feed.feed.registerType('video', training.videoFeedLoader);
+  accounts.deletion.onDelete((tx, userId) => training.deleteAllOf(tx, userId));
+  const tasks = createTasksService(ctx, { contributions });
+  const moderation = createModerationService(ctx, { contributions, feed, accounts });
+  accounts.deletion.onDelete((tx, userId) => moderation.deleteAllOf(tx, userId));
+  // Notifications: other modules' after-commit events become notifications (sources/*.ts).
+  const notifications = createNotificationsService(ctx);
+  accounts.deletion.onDelete((tx, userId) => notifications.deleteAllOf(tx, userId));
+  feed.events.on(notifications.sources.feed);
+  friends.events.on(notifications.sources.friends);
+  contributions.events.on(notifications.sources.contributions);
+  training.events.on(notifications.sources.training);
+  tasks.events.on(notifications.sources.tasks);
+  plus.events.on(notifications.sources.plus);
+  notifications.scheduleReminders({ training: training.activity, tasks: tasks.newTasks, plus: plus.subscriptions });
+  moderation.events.on(notifications.sources.moderation);
+  // Progress: after-commit events of other modules -> level and achievement checks (realtime).
+  const progress = createProgressService(ctx);
+  contributions.points.on((e) => progress.check(e.userIds));
+  contributions.events.on((e) => (e.type === 'task.decided' ? progress.check([e.materialAuthorId, e.complainerId, e.moderatorId]) : undefined));
+  feed.events.on((e) => (e.type === 'followed' ? progress.check([e.followerId, e.followeeId]) : e.type === 'item.published' ? progress.check([e.authorId]) : undefined));
+  friends.events.on((e) => (e.action === 'accepted' ? progress.check([e.actorId, e.otherId]) : undefined));
+  training.events.on((e) => (e.type === 'daily_goal.reached' || e.type === 'lesson.completed' ? progress.check([e.userId]) : undefined));
+  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -67,6 +109,15 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(translateRoutes(services.translate), { prefix: '/api' });
   await app.register(languagePairsRoutes(services.languagePairs), { prefix: '/api' });
   await app.register(feedRoutes(services.feed), { prefix: '/api' });
+  await app.register(trainingRoutes(services.training), { prefix: '/api' });
+  await app.register(tasksRoutes(services.tasks), { prefix: '/api' });
+  await registerModeration(app, services.moderation);
+  await app.register(progressRoutes(services.progress), { prefix: '/api' });
+  await app.register(notificationsRoutes(services.notifications), { prefix: '/api' });
+  app.addHook('onClose', () => services.notifications.flush());
+  app.addHook('onClose', () => services.dictionary.readModel.idle());
+  await app.register(plusRoutes(services.plus), { prefix: '/api' });
+  await app.register(aiPartnerRoutes(services.aiPartner), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
   app.addHook('onClose', () => services.accounts.close());
@@ -75,11 +126,15 @@ export async function registerModules(app: FastifyInstance, services: Services):
 /** On an empty dictionary (first start), the built-in demo dictionary; main.ts calls it when DEMO_DATA is on. */
 export async function seedDemoData(services: Services): Promise<void> {
   await services.dictionary.seed.demoIfEmpty();
+  // A short captioned video, so the video pages work offline too (when there is no video yet).
+  const author = await services.accounts.admin.demoAuthor();
+  await services.training.demoVideo.seedIfNone(author.id, author.uuid);
 }
 
 /** Work done once at start after migrations: reference data and other idempotent seeds. */
 export async function seedReferenceData(services: Services): Promise<void> {
   await services.reference.seed();
+  await services.notifications.news.seed();
 }
 
 /** Socket commands of the modules (client -> server over /broadcast), after services exist. */

@@ -7,6 +7,7 @@ import type { AccessTokens } from './auth/tokens';
 import type { Realtime } from './realtime/index';
 import type { Mailer } from './mail/index';
 import type { ObjectStore } from './storage/object-store';
+import type { Jobs } from './jobs/index';
 
 export interface AppContext {
   config: Config;
@@ -22,4 +23,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Uploaded files (platform/storage): DATA_DIR/uploads or an S3 bucket; use createFileStore(ctx.storage, area). */
   storage: ObjectStore;
+  /** Background and scheduled jobs (platform/jobs): register in createServices; main.ts starts them. */
+  jobs: Jobs;
 }

@@ -12,6 +12,9 @@ const withTexts = <M,>(load: () => Promise<M>, namespaces: string[]) => () =>
 export function fillSlots(): void {
   fillSlot('complaint-button', lazy(withTexts(() => import('../features/contributions/components/ComplaintButton'), ['contributions'])));
   fillSlot('contribution-actions', lazy(withTexts(() => import('../features/contributions/components/ContributionActions'), ['contributions'])));
+  fillSlot('audio-record', lazy(withTexts(() => import('../features/contributions/components/AudioRecordPopup'), ['contributions'])));
   fillSlot('favorite-star', lazy(withTexts(() => import('../features/favorites/components/FavoriteStar'), ['favorite-star'])));
+  fillSlot('add-to-selection', lazy(withTexts(() => import('../features/training/components/AddToSelection'), ['training'])));
+  fillSlot('moderation-invitation', lazy(withTexts(() => import('../features/moderation/components/InvitationPopup'), ['moderation'])));
   fillSlot('machine-translation', lazy(withTexts(() => import('../features/translate/components/MachineTranslation'), ['translate'])));
 }

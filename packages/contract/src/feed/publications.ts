@@ -18,7 +18,8 @@ const hashtag = lineText({ max: FEED_LIMITS.hashtagMax })
   .transform((s) => s.replace(/^#+/, '').trim())
   .pipe(z.string().min(1, 'Empty hashtag').regex(/^[^\s,#]+$/u, 'A hashtag is one word without commas'));
 
-const hashtags = z
+/** Hashtags: one word each, without '#', stored once in lower case (also used by training videos). */
+export const hashtags = z
   .array(hashtag)
   .max(FEED_LIMITS.hashtagsMax)
   .transform((list) => [...new Set(list.map((h) => h.toLowerCase()))]);

@@ -117,6 +117,14 @@ export function summaryLine(s: ImportSummary): string {
   return `${s.source}: ${state}, ${s.entries} entries in ${s.seconds.toFixed(1)} s (${s.entriesPerSecond}/s), +${s.stats.wordsAdded} words, +${s.stats.unionsAdded} translations, ${s.stats.formsAdded} forms linked${s.entriesSkipped ? `, ${s.entriesSkipped} unreadable` : ''}`;
 }
 
+/** Where a source's write time went: the COPY into staging, then each merge statement. */
+export function printProfile(s: ImportSummary) {
+  const steps = [...s.profile].sort((a, b) => b[1] - a[1]);
+  process.stdout.write(
+    `  write steps: ${steps.map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)} s`).join(', ') || 'none'}\n`,
+  );
+}
+
 export function printSummary(s: ImportSummary) {
   const lines = [
     `${s.source}: ${s.alreadyComplete ? 'already imported, nothing to do (use --force to re-read)' : s.interrupted ? 'interrupted, run again to resume' : 'done'}`,

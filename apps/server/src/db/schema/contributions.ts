@@ -133,7 +133,14 @@ export const ratingEvents = pgTable(
   },
   (t) => [
     index('rating_events_user_idx').on(t.userId, t.action),
+    // A member's actions newest first (statistics lists, modules/progress).
+    index('rating_events_user_id_idx').on(t.userId, t.id),
     index('rating_events_entity_idx').on(t.entityType, t.entityId),
+    // The weekly chart (modules/progress) sums a week's granted dictionary points (lessons'
+    // LESSON_x rows are the education rating): an index-only range scan.
+    index('rating_events_week_idx')
+      .on(t.createdAt, t.userId, t.points)
+      .where(sql`${t.status} = 'granted' and ${t.action} not like 'LESSON\\_%'`),
     check('rating_events_status_check', sql`${t.status} in ('granted', 'cancelled')`),
   ],
 );

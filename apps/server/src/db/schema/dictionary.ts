@@ -501,3 +501,37 @@ export const spellingVocabulary = pgTable(
     index('spelling_vocabulary_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The read model of guests' searches (modules/dictionary/read-model/): one row per search key
+ * and target language whose search finds translations. `head` is JSON of the words of the key
+ * (the hits, each with "translated into translation_lang", its sentence count and its lemmas);
+ * `union_ids` every union the search shows, in search order. An uncached guest lookup reads
+ * one row and the cards of one page. Triggers (migration 0015) delete the rows an edit makes
+ * stale in the edit's transaction and queue them; the queue is rebuilt right after.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    langCode: varchar({ length: 3 }).notNull(),
+    searchKey: searchKey().notNull(),
+    translationLang: varchar({ length: 3 }).notNull(),
+    head: text().notNull(),
+    unionIds: integer().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.langCode, t.searchKey, t.translationLang] })],
+);
+
+/** A union's card as guests see it (the JSON of its search row: both words, attributes, subjects, meanings). */
+export const unionCards = pgTable('union_cards', {
+  unionId: integer().primaryKey(),
+  card: text().notNull(),
+});
+
+/** Keys (language + search key) and union cards made stale by an edit, waiting to be rebuilt. */
+export const readModelQueue = pgTable('read_model_queue', {
+  id: serial().primaryKey(),
+  langCode: varchar({ length: 3 }),
+  searchKey: searchKey(),
+  unionId: integer(),
+});

@@ -33,6 +33,8 @@ export const users = pgTable(
     isTrustPublisher: boolean().notNull().default(false),
     /** Moderator invitation: null, 'invited', 'accepted' or 'declined' (moderation module). */
     invitedToModerationStatus: varchar({ length: 16 }),
+    /** Expert (connoisseur) status, given and taken by administrators (moderation module). */
+    isExpert: boolean().notNull().default(false),
     /** Consecutive failed password logins; reset on success or when a lockout starts. */
     failedLoginCount: integer().notNull().default(0),
     loginLockedUntil: timestamp({ withTimezone: true }),

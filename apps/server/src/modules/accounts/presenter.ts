@@ -2,7 +2,7 @@
 // of a row leaves the server.
 import type { AuthTokens, Profile, PublicProfile, PublicUser, UserInfo, UserLanguage } from '@glossa/contract';
 import type { AuthMethod, SocialProvider } from '../../db/schema/index';
-import { avatarUrl } from '../../platform/users/avatar-url';
+import { avatarUrls } from '../../platform/users/avatar-url';
 import type { UserLanguageRow, UserRow } from './repository';
 
 /** Premium counts while the flag is set and its end date (if any) has not passed. */
@@ -10,11 +10,8 @@ export function isPremium(user: Pick<UserRow, 'premium' | 'premiumUntil'>, now: 
   return user.premium && (!user.premiumUntil || user.premiumUntil > now);
 }
 
-/** Avatar files are stored by the avatar upload feature; until one exists the fields are null. */
-function avatars(file: string | null) {
-  const url = avatarUrl(file);
-  return { avatar: url, mini_avatar: url, medium_avatar: url };
-}
+/** The three avatar sizes (platform/users/avatar-url.ts); null without an avatar. */
+const avatars = avatarUrls;
 
 export function presentUserInfo(user: UserRow, now: Date): UserInfo {
   return {
@@ -82,8 +79,9 @@ export function presentPublicProfile(
   return {
     ...presentPublicUser(user, native, now, options.revealPrivate),
     accessibility: user.accessibility === 'private' ? 'private' : 'public',
+    details_hidden: hidden,
     is_this_user: options.isThisUser,
-    likes_count: user.likesCount,
+    likes_count: hidden ? 0 : user.likesCount,
     about: hidden ? null : user.about,
     languages: hidden ? [] : languages.map((l) => ({ lang: l.lang, level: l.level })),
     created_at: user.createdAt.toISOString(),

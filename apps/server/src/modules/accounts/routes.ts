@@ -1,5 +1,6 @@
 // Mounts the accounts routes (under /api) and the hourly housekeeping.
 import type { FastifyInstance } from 'fastify';
+import { avatarRoutes } from './routes/avatar';
 import { deletionRoutes } from './routes/deletion';
 import { emailVerificationRoutes } from './routes/email-verification';
 import { languagesRoutes } from './routes/languages';
@@ -21,6 +22,7 @@ export async function registerAccounts(app: FastifyInstance, accounts: AccountsS
   await app.register(emailVerificationRoutes(accounts.verification, limits.emailVerification), { prefix });
   await app.register(deletionRoutes(accounts.deletion), { prefix });
   await app.register(profileRoutes(accounts.profile), { prefix });
+  await app.register(avatarRoutes(accounts.avatar, limits.avatar), { prefix });
   await app.register(languagesRoutes(accounts.languages), { prefix });
 
   let timer: NodeJS.Timeout | undefined;

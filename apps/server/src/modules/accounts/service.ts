@@ -5,6 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { createPasswordHasher, passwordParams } from '../../platform/auth/passwords';
 import { createIdentityProviders, type IdentityProviders } from '../../platform/auth/providers/index';
 import { createAdminService } from './use-cases/admin';
+import { createAvatarService } from './use-cases/avatar';
+import { createAvatarStore } from '../../platform/users/avatars';
 import { createDeletionService } from './use-cases/deletion';
 import { createEmailVerificationService } from './use-cases/email-verification';
 import { createLanguagesService } from './use-cases/languages';
@@ -32,6 +34,8 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
   const verification = createEmailVerificationService(ctx, mails);
   const languages = createLanguagesService(ctx);
   const login = createLoginService(ctx, { hasher, sessions });
+  const avatar = createAvatarService(ctx, { store: createAvatarStore(ctx.storage) });
+  const deletion = createDeletionService(ctx, { sessions, mails, avatar });
 
   return {
     hasher,
@@ -42,7 +46,8 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
     login,
     social: createSocialLoginService(ctx, { providers, sessions, verification }),
     password: createPasswordService(ctx, { hasher, sessions, mails, login }),
-    deletion: createDeletionService(ctx, { sessions, mails }),
+    deletion,
+    avatar,
     profile: createProfileService(ctx, { languages }),
     admin: createAdminService(ctx, { hasher, sessions }),
     rateLimits: {
@@ -50,6 +55,7 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
       registration: ctx.config.RATE_LIMIT_REGISTRATION,
       passwordReset: ctx.config.RATE_LIMIT_PASSWORD_RESET,
       passwordUpdate: ctx.config.RATE_LIMIT_PASSWORD_UPDATE,
+      avatar: ctx.config.RATE_LIMIT_AVATAR,
       emailVerification: ctx.config.RATE_LIMIT_EMAIL_VERIFICATION,
     },
 

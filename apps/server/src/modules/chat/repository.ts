@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../platform/db/index';
-import { chatDailyStarts, chatMembers, chats, friendships, messages, userBlocks, users, type MessageKind } from '../../db/schema/index';
+import { chatMembers, chats, friendships, messages, userBlocks, users, type MessageKind } from '../../db/schema/index';
 import { messageFromRaw } from './sql/message-row';
 import { insertBatch } from './sql/send-batch';
 
@@ -135,25 +135,6 @@ export const chatRepository = {
   },
 
   /** Adds one to today's count unless it reached the limit; false when the limit is reached. */
-  async takeDailyStart(exec: Executor, userId: number, day: string, limit: number): Promise<boolean> {
-    const rows = await exec
-      .insert(chatDailyStarts)
-      .values({ userId, day, count: 1 })
-      .onConflictDoUpdate({
-        target: [chatDailyStarts.userId, chatDailyStarts.day],
-        set: { count: sql`${chatDailyStarts.count} + 1` },
-        setWhere: lt(chatDailyStarts.count, limit),
-      })
-      .returning({ count: chatDailyStarts.count });
-    return rows.length > 0;
-  },
-
-  /** Plus while the flag is set and its end date (if any) has not passed (as the accounts module reads it). */
-  async isPremium(exec: Executor, userId: number, now: Date): Promise<boolean> {
-    const [row] = await exec.select({ premium: users.premium, until: users.premiumUntil }).from(users).where(eq(users.id, userId));
-    return Boolean(row?.premium && (!row.until || row.until > now));
-  },
-
   async userByUuid(exec: Executor, uuid: string) {
     const [row] = await exec.select({ id: users.id, deletedAt: users.deletedAt }).from(users).where(eq(users.uuid, uuid));
     return row;

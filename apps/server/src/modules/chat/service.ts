@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context';
 import type { Viewer } from '../../platform/auth/viewer';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { FriendsService } from '../friends/service';
+import type { PlusService } from '../plus/service';
 import { chatRepository as repo, type ChatListRow, type MemberChat, type MessageRecord, type NewMessage, type QuoteRecord } from './repository';
 import { presentChat, presentMessage } from './presenter';
 import { createChatFiles, type StoredFiles } from './files';
@@ -30,7 +31,6 @@ const companionGone = () => notFound('USER', 'This user deleted their account');
 const friendsOnly = () => new AppError(ChatErrorCode.CHAT_MEDIA_FRIENDS_ONLY, 403, 'Only friends can send images and voice messages');
 
 /** The UTC calendar day the daily new-chat limit counts in. */
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface MessagePage {
   limit: number;
@@ -40,7 +40,8 @@ export interface MessagePage {
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService(ctx: AppContext, friends: FriendsService) {
+/** `quota`: the plus module's quota service (new chats per day, free or Plus). */
+export function createChatService(ctx: AppContext, friends: FriendsService, quota: PlusService['quota']) {
   const { db } = ctx;
   const files = createChatFiles(ctx.storage);
   const sends = createSendBatcher(ctx.database, ctx.log);
@@ -144,13 +145,10 @@ export function createChatService(ctx: AppContext, friends: FriendsService) {
       if (await repo.blockedEitherWay(tx, viewer.id, companionId)) throw usersHaveRelation();
       if ((await repo.userBrief(tx, companionId)).deletedAt) throw companionGone();
       if (!chat.startedAt) {
-        const now = ctx.now();
-        const premium = await repo.isPremium(tx, viewer.id, now);
-        const limit = premium ? LIMITS.newChatsPerDay.plus : LIMITS.newChatsPerDay.free;
-        if (!(await repo.takeDailyStart(tx, viewer.id, utcDay(now), limit))) {
-          throw new AppError(ChatErrorCode.FREE_CHAT_LIMIT_EXCEEDED, 400, `You can start ${limit} new chats a day`);
-        }
-        await repo.markStarted(tx, chat.id, viewer.id, now);
+        // The quota service (plus module): 10 new chats a day free, 200 Plus, in the member's day;
+        // 400 FREE_CHAT_LIMIT_EXCEEDED with the remaining count as payload.
+        await quota.take(viewer.id, 'new_chat', tx);
+        await repo.markStarted(tx, chat.id, viewer.id, ctx.now());
       }
       const rows = await repo.insertMany(tx, fresh);
       const { unread, muted } = await repo.bumpMembers(tx, chat.id, viewer.id, rows[rows.length - 1]!.id, rows.length);

@@ -151,8 +151,16 @@ describe('geolocation and nearby search', () => {
     expect((await t.app.inject({ method: 'PATCH', url: '/api/user/profile/geolocation', payload: berlin })).statusCode).toBe(401);
   });
 
+  it('is a Plus feature: a free member is told so, before anything else', async () => {
+    const free = await makeUser(t);
+    const res = await t.app.inject({ url: '/api/users/search/nearby', headers: free.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].code).toBe('LOCATION_SEARCH_PLUS_ONLY');
+    expect((await t.app.inject({ url: '/api/users/search/nearby' })).statusCode).toBe(401);
+  });
+
   it('finds people nearby, nearest first, within the radius', async () => {
-    const [me, close, far, unplaced] = [await user(), await user(), await user(), await user()];
+    const [me, close, far, unplaced] = [await user({ premium: true }), await user(), await user(), await user()];
     void unplaced;
     expect((await t.app.inject({ url: '/api/users/search/nearby', headers: me.headers })).json().errors[0].code).toBe('USER_LOCATION_NOT_SET');
     await patch(me, berlin);

@@ -32,8 +32,10 @@ export function presentCompanion(
   extra: { mutual: boolean; distanceKm: number | null },
 ): Companion {
   const friendship = row.friendshipStatus ? { status: row.friendshipStatus, requesterId: row.friendshipRequesterId ?? 0 } : null;
+  // A private profile keeps where its member lives to itself (accounts' public profile does the same).
+  const hidden = row.accessibility === 'private';
   return {
-    ...presentPublicCompanion(row, languages),
+    ...presentPublicCompanion(hidden ? { ...row, country: null, city: null } : row, languages),
     friendship_status: friendshipStatusFor(friendship, viewerId),
     is_mutual_match: extra.mutual,
     distance_km: extra.distanceKm === null ? null : Math.round(extra.distanceKm * 10) / 10,

@@ -10,6 +10,7 @@ export interface CompanionUserRow {
   avatarFile: string | null;
   country: string | null;
   city: string | null;
+  accessibility: string;
   friendshipStatus: 'pending' | 'accepted' | null;
   friendshipRequesterId: number | null;
 }
@@ -99,6 +100,7 @@ export const companionsRepository = {
         avatarFile: users.avatarFile,
         country: users.country,
         city: users.city,
+        accessibility: users.accessibility,
         friendshipStatus: friendships.status,
         friendshipRequesterId: friendships.requesterId,
       })
@@ -162,7 +164,8 @@ export const companionsRepository = {
       .select({ id: users.id, distance })
       .from(userLocations)
       .innerJoin(users, eq(users.id, userLocations.userId))
-      .where(and(visibleTo(viewerId), ...box, sql`${distance} <= ${radiusKm}`))
+      // A private profile is never found by where its member is.
+      .where(and(visibleTo(viewerId), eq(users.accessibility, 'public'), ...box, sql`${distance} <= ${radiusKm}`))
       .orderBy(asc(distance), asc(users.id))
       .limit(limit)
       .offset(offset);

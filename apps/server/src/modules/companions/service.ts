@@ -5,6 +5,7 @@
 import { CompanionsErrorCode, GEO, LIMITS, type City, type Companion, type Country, type PublicCompanion } from '@glossa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import type { PlusService } from '../plus/service';
 import type { Viewer } from '../../platform/auth/viewer';
 import { AppError } from '../../platform/errors';
 import { createCache } from '../../platform/cache/index';
@@ -30,7 +31,7 @@ const rankedSchema = z.array(z.object({ id: z.number().int(), mutual: z.boolean(
 
 export type CompanionsService = ReturnType<typeof createCompanionsService>;
 
-export function createCompanionsService(ctx: AppContext) {
+export function createCompanionsService(ctx: AppContext, deps: { quota: PlusService['quota'] }) {
   const { db } = ctx;
   const cache = createCache({ redisUrl: ctx.config.REDIS_URL, prefix: 'glossa-companions:', log: ctx.log, now: () => ctx.now().getTime() });
   const places = createPlaces();
@@ -70,7 +71,9 @@ export function createCompanionsService(ctx: AppContext) {
       return present(viewer.id, ranked.slice(input.offset, input.offset + input.limit));
     },
 
+    /** Search by location is a Plus feature (community.md §1): free members get LOCATION_SEARCH_PLUS_ONLY. */
     async nearby(viewer: Viewer, input: { limit: number; offset: number; radius_km: number }): Promise<Companion[]> {
+      await deps.quota.assertAllowed(viewer.id, 'location_search');
       const location = await repo.location(db, viewer.id);
       if (!location) throw new AppError(CompanionsErrorCode.USER_LOCATION_NOT_SET, 400, 'Share your location to find people nearby');
       const rows = await repo.nearby(db, viewer.id, location.latitude, location.longitude, input.radius_km, input.limit, input.offset);

@@ -1,5 +1,6 @@
 // Contributions (core.md §7): words, translations, subjects, attributes, meanings, synonyms and
-// antonyms, sentences, audio, complaints; moderation (v2 tasks, filters, history); ratings.
+// antonyms, sentences, audio, complaints; ratings. The moderation queue's routes (v2 tasks, decisions,
+// filters, history) are the moderation module's; the review lifecycle behind them is here.
 // Wiring only: the contract's schemas, the auth guard, one service call.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -25,16 +26,6 @@ import {
   entitiesCounterResponse,
   meaningParams,
   meaningWriteResponse,
-  moderationDecisionBody,
-  moderationDecisionResponse,
-  moderationFiltersBody,
-  moderationFiltersResponse,
-  moderationHistoryParams,
-  moderationHistoryQuery,
-  moderationHistoryResponse,
-  moderationTaskParams,
-  moderationTasksQuery,
-  moderationTasksResponse,
   relationEntryBody,
   relationParams,
   relationWriteResponse,
@@ -47,7 +38,6 @@ import {
   translationIdParams,
   translationVocabularyCodesBody,
   translationWriteResponse,
-  userRatingsResponse,
   wordAudioParams,
   wordIdPathParams,
 } from '@glossa/contract';
@@ -57,7 +47,6 @@ import { requestLanguageCode, requestLocale } from '../../platform/http/locale';
 import type { ContributionsService } from './service';
 
 const tags = ['Contributions'];
-const moderationTags = ['Moderation'];
 const security = [{ bearer: [] }];
 /** Per user: a batch of additions is one request per item (core.md §7). */
 const writeLimit = { rateLimit: { max: 300, timeWindow: '1 minute', keyGenerator: (r: FastifyRequest) => r.viewer?.uuid ?? r.ip } };
@@ -287,75 +276,8 @@ export function contributionsRoutes(service: ContributionsService): FastifyPlugi
       async (request) => ({ data: await complaints.userAction(requireViewer(request), request.body) }),
     );
 
-    // ---- moderation -----------------------------------------------------------------------
-    app.get(
-      '/v2/moderation/tasks',
-      {
-        schema: {
-          tags: moderationTags,
-          security,
-          summary: 'Tasks for this moderator, oldest first',
-          description:
-            "Never the moderator's own material, never a task they skipped, only their languages (GET/POST /moderation/filters) when set. A task handed out is theirs for a while (date_of_receiving); user complaints go to admins.",
-          querystring: moderationTasksQuery,
-          response: { 200: moderationTasksResponse },
-        },
-      },
-      async (request) => ({ data: await moderation.tasks(requireViewer(request), request.query.limit) }),
-    );
-    for (const route of ['dictionary', 'users', 'actions'] as const) {
-      app.post(
-        `/v2/moderation/tasks/:id/${route}`,
-        {
-          schema: {
-            tags: moderationTags,
-            security,
-            summary: `Decide a ${route === 'dictionary' ? 'dictionary' : route === 'users' ? 'user complaint (admins)' : 'user action complaint'} task`,
-            description:
-              'accept (the material goes live; a complaint is upheld: the content is rejected, the complainer earns points), reject (points cancelled; a false complaint costs points), ' +
-              'edit (dictionary: `data` is the body of the entity\'s PUT call; then accepted), delete, skip (not handed to you again), ignore (complaints). 400 TASK_NOT_RELEVANT when done or gone; ' +
-              'ENTITY_HAS_UNVERIFIED_PARENTS when the translation it belongs to is still under review.',
-            params: moderationTaskParams,
-            body: moderationDecisionBody,
-            response: { 200: moderationDecisionResponse },
-          },
-        },
-        async (request) => moderation.decide(requireViewer(request), route, request.params.id, request.body),
-      );
-    }
-    app.get(
-      '/moderation/filters',
-      { schema: { tags: moderationTags, security, summary: 'Languages this moderator reviews', response: { 200: moderationFiltersResponse } } },
-      async (request) => ({ data: await moderation.filters(requireViewer(request)) }),
-    );
-    app.post(
-      '/moderation/filters',
-      { schema: { tags: moderationTags, security, summary: 'Set the languages this moderator reviews (empty: all)', body: moderationFiltersBody, response: { 200: moderationFiltersResponse } } },
-      async (request) => ({ data: await moderation.saveFilters(requireViewer(request), request.body.lang_codes) }),
-    );
-    app.get(
-      '/v2/moderation/actions/:targetType/:targetId',
-      {
-        schema: {
-          tags: moderationTags,
-          security,
-          summary: 'History of an entity: who changed what, before and after, when, under which task (newest first)',
-          params: moderationHistoryParams,
-          querystring: moderationHistoryQuery,
-          response: { 200: moderationHistoryResponse },
-        },
-      },
-      async (request) => ({
-        data: await moderation.history(requireViewer(request), request.params.targetType, request.params.targetId, request.query.limit),
-      }),
-    );
-
     // ---- ratings and statistics -----------------------------------------------------------
-    app.get(
-      '/user/ratings',
-      { schema: { tags, security, summary: 'Your dictionary rating: points and level (level = 1 + floor(points / 50))', response: { 200: userRatingsResponse } } },
-      async (request) => ({ data: await moderation.ratings(requireViewer(request)) }),
-    );
+    // GET /user/ratings is the progress module's (ratings per kind).
     app.get(
       '/user/entities-counter',
       {

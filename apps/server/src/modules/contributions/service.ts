@@ -8,8 +8,12 @@ import type { DictionaryService } from '../dictionary/service';
 import type { ReferenceService } from '../reference/service';
 import { contributionsRepository as repo } from './repository';
 import { audioUseCases } from './use-cases/audio';
+import { communityUseCases } from './use-cases/community';
 import { complaintsUseCases } from './use-cases/complaints';
-import type { ContributionsDeps } from './use-cases/deps';
+import type { ContributionEvent, ContributionsDeps, PointsChanged } from './use-cases/deps';
+import { createEventSeam } from '../../platform/events';
+
+export type { ContributionEvent, PointsChanged } from './use-cases/deps';
 import { moderationUseCases } from './use-cases/moderation';
 import { relationsUseCases } from './use-cases/relations';
 import { sentencesUseCases } from './use-cases/sentences';
@@ -24,6 +28,8 @@ export function createContributionsService(
     dictionary: collaborators.dictionary,
     reference: collaborators.reference,
     audioFiles: createFileStore(ctx.storage, 'audio'),
+    events: createEventSeam<ContributionEvent>(ctx.log, 'contributions'),
+    points: createEventSeam<PointsChanged>(ctx.log, 'contributions.points'),
   };
   const translations = translationsUseCases(deps);
   const relations = relationsUseCases(deps);
@@ -42,12 +48,16 @@ export function createContributionsService(
   });
 
   return {
+    events: { on: deps.events.on },
+    /** After-commit: members whose points moved (the progress module checks their level and achievements). */
+    points: { on: deps.points.on },
     translations,
     relations,
     sentences,
     audio: audioUseCases(deps),
     complaints: complaintsUseCases(deps),
     moderation: moderationUseCases(deps, { translations, relations, sentences }),
+    community: communityUseCases(deps),
   };
 }
 

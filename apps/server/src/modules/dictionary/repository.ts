@@ -4,6 +4,7 @@ import { batchSql } from './sql/batch';
 import { entitiesSql } from './sql/entities';
 import { lexiconSql } from './sql/lexicon';
 import { readingSql } from './sql/reading';
+import { readModelSql } from './sql/read-model';
 import { searchSql } from './sql/search';
 import { sentencesSql } from './sql/sentences';
 import { suggestionsSql } from './sql/suggestions';
@@ -15,6 +16,7 @@ export const dictionaryRepository = {
   entities: entitiesSql,
   batch: batchSql,
   lexicon: lexiconSql,
+  readModel: readModelSql,
 };
 
 export type { UnionRow, WordHit, MeaningJson } from './sql/search';

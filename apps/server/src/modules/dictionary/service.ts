@@ -14,6 +14,8 @@ import { searchUseCases } from './use-cases/search';
 import { sentencesUseCases } from './use-cases/sentences';
 import { seedUseCases } from './use-cases/seed';
 import { linkWordLemmas } from './lemmas/link';
+import { READ_MODEL_JOB, readModelUseCases } from './use-cases/read-model';
+import { rebuildReadModelIfMissing } from './import/read-model';
 
 export type { FavoriteLookup } from './use-cases/deps';
 
@@ -30,7 +32,17 @@ export function createDictionaryService(
     ctx.config.DICTIONARY_CACHE_TTL_SECONDS * 1000,
     () => ctx.now().getTime(),
   );
-  const deps: DictionaryDeps = { ctx, cache, ...collaborators };
+  const readModel = readModelUseCases({ ctx });
+  ctx.jobs.schedule(READ_MODEL_JOB, '* * * * *', async () => {
+    const keys = await readModel.drain();
+    if (keys) ctx.log.info({ keys }, 'dictionary read model: queued keys rebuilt');
+  });
+  const contentChanged = () => {
+    cache.clear();
+    readModel.refresh();
+  };
+  const deps: DictionaryDeps = { ctx, cache, contentChanged, ...collaborators };
+  const contentListeners: (() => void)[] = [];
   const details = detailsUseCases(deps);
   return {
     search: searchUseCases(deps),
@@ -49,10 +61,22 @@ export function createDictionaryService(
      */
     linkWordForms: (exec: Executor, word: { id: number; name: string; lang_code: string }) =>
       linkWordLemmas(exec, ctx.config.HUNSPELL_DIR, word),
+    /** The read model of guests' searches: `idle()` waits for the refresh after an edit. */
+    readModel: {
+      idle: readModel.idle,
+      drain: readModel.drain,
+      /** At start: builds it when the dictionary has content and no read model yet (an upgrade). */
+      buildIfMissing: () => rebuildReadModelIfMissing(ctx.database),
+    },
     /** Production answers of the hot routes skip the response schema check (tests keep it). */
     production: ctx.config.NODE_ENV === 'production',
     /** Other modules that write dictionary content (contributions, moderation) call this after committing. */
-    invalidateReadCache: () => cache.clear(),
+    invalidateReadCache: () => {
+      contentChanged();
+      for (const listener of contentListeners) listener();
+    },
+    /** Called whenever invalidateReadCache is (what else keeps figures of the content: the pair counts). */
+    onContentChanged: (listener: () => void) => void contentListeners.push(listener),
   };
 }
 

@@ -6,6 +6,9 @@ import { createExports } from './use-cases/exporting';
 import { createFolders } from './use-cases/folders';
 import { createItems, type DictionaryReader } from './use-cases/items';
 import { favoritesRepository } from './repository';
+import type { Viewer } from '../../platform/auth/viewer';
+import { contentDisposition, toAnki, toCsv } from './export-format';
+export type { ExportRow } from './export-format';
 
 export function createFavoritesService(ctx: AppContext, deps: { dictionary: DictionaryReader }) {
   const folders = createFolders(ctx);
@@ -15,6 +18,16 @@ export function createFavoritesService(ctx: AppContext, deps: { dictionary: Dict
     folders,
     items,
     exports,
+    /**
+     * Translation union ids the viewer saved, in one folder (404 when not the viewer's) or in all
+     * (for training: a selection from a folder, the favorite-words lesson).
+     */
+    async translationIds(viewer: Viewer, q: { groupId?: number; limit: number; offset?: number }): Promise<number[]> {
+      const groupId = q.groupId === undefined ? null : (await folders.owned(ctx.db, viewer, q.groupId)).id;
+      return favoritesRepository.translationIds(ctx.db, viewer.id, groupId, q.limit, q.offset ?? 0);
+    },
+    /** The export formats (CSV and Anki notes), for other modules' exports. */
+    formats: { toAnki, toCsv, contentDisposition },
     /** Account deletion hook: favorites and folders are personal data. */
     deleteAllOf: (tx: Executor, userId: number) => favoritesRepository.deleteAllOf(tx, userId),
   };

@@ -7,10 +7,25 @@ import type { FeedItemType } from '@glossa/contract';
 export type FeedEvent =
   | { type: 'item.published'; itemType: FeedItemType; uuid: string; authorId: number }
   | { type: 'item.deleted'; itemType: FeedItemType; uuid: string; authorId: number; byId: number }
-  | { type: 'comment.created'; publicationUuid: string; publicationAuthorId: number; commentId: number; authorId: number }
-  | { type: 'answer.created'; questionUuid: string; questionAuthorId: number; answerUuid: string; replyToAuthorId: number | null; authorId: number }
+  | { type: 'comment.created'; publicationUuid: string; publicationAuthorId: number; commentId: number; authorId: number; text: string }
+  | { type: 'comment.deleted'; publicationUuid: string; commentId: number; byId: number }
+  | {
+      type: 'answer.created';
+      questionUuid: string;
+      questionAuthorId: number;
+      answerUuid: string;
+      /** The thread: the top-level answer's id (its own for a top-level answer). */
+      rootId: number;
+      replyToAuthorId: number | null;
+      authorId: number;
+      text: string;
+    }
+  /** `rootId` null: a top-level answer (its replies went with it). */
+  | { type: 'answer.deleted'; questionUuid: string; answerId: number; answerUuid: string; rootId: number | null; byId: number }
   | { type: 'liked'; target: 'publication' | 'comment'; uuid: string; ownerId: number; byId: number }
-  | { type: 'followed'; followerId: number; followeeId: number };
+  | { type: 'unliked'; target: 'publication' | 'comment'; uuid: string; byId: number }
+  | { type: 'followed'; followerId: number; followeeId: number }
+  | { type: 'unfollowed'; followerId: number; followeeId: number };
 
 export type FeedEventListener = (event: FeedEvent) => void | Promise<void>;
 

@@ -17,7 +17,7 @@ const api = feedClient(() => t);
 interface Item {
   pagination_uuid: string;
   type: string;
-  position: { uuid: string; lang_code: string };
+  position: { uuid: string; lang_code: string; additional: { likes_total: number; is_liked_by_current_user: boolean } };
   fallback: boolean;
   is_pinned: boolean;
 }
@@ -95,6 +95,15 @@ describe('the all tab', () => {
     expect(uuids(page).filter((u) => u === old.uuid)).toHaveLength(1);
     const all = await readAll('/api/feed/public', null, 4);
     expect(uuids(all).filter((u) => u === old.uuid)).toHaveLength(1);
+    // A type filter the pinned item does not match leaves it out; the page (one statement) shows
+    // the viewer's like on the pinned item as on the others.
+    expect(uuids(await api.ok('GET', '/api/feed/public?type=question&limit=5', null))).not.toContain(old.uuid);
+    await api.ok('POST', `/api/posts/${old.uuid}/like`, bob);
+    const forBob: Item[] = await api.ok('GET', '/api/feed/public?limit=5', bob);
+    expect(forBob[0]).toMatchObject({ is_pinned: true, position: { additional: { likes_total: 1, is_liked_by_current_user: true } } });
+    expect(forBob.slice(1).every((i) => !i.position.additional.is_liked_by_current_user)).toBe(true);
+    const forGuest: Item[] = await api.ok('GET', '/api/feed/public?limit=5', null);
+    expect(forGuest[0]).toMatchObject({ position: { additional: { likes_total: 1, is_liked_by_current_user: false } } });
 
     expect((await api.fails(403, 'DELETE', `/api/feed/${old.uuid}/unpin?pin_type=public`, alice)).code).toBe('FORBIDDEN');
     await api.ok('DELETE', `/api/feed/${old.uuid}/unpin?pin_type=public`, moderator);

@@ -16,7 +16,7 @@ export const feedRepository = {
 };
 
 export type { PublicationBasic, PublicationRow, ImageRef } from './sql/publications';
-export type { FeedRow, FeedTab } from './sql/feed';
+export type { FeedPageRow, FeedRow, FeedTab } from './sql/feed';
 export type { CommentRow } from './sql/comments';
 export type { AnswerRow } from './sql/answers';
 export type { FollowRow, UserRef } from './sql/follows';

@@ -8,8 +8,17 @@ import { AppError, notFound } from '../../platform/errors';
 import { friendsRepository as repo, type FriendshipRow, type UserBrief } from './repository';
 import { friendshipStatusFor } from '../../platform/users/friendship-status';
 import { presentBlocked, presentFriend, presentRelation, presentUserBrief } from './presenter';
+import { createEventSeam } from '../../platform/events';
 
 type Action = FriendshipChangedEvent['action'];
+
+/** After-commit events (notifications subscribe): `actorId` did `action` towards `otherId`. */
+export interface FriendshipEvent {
+  type: 'friendship.changed';
+  action: Action;
+  actorId: number;
+  otherId: number;
+}
 
 const requestNotFound = () =>
   new AppError(FriendsErrorCode.FRIENDS_REQUEST_NOT_FOUND_EXCEPTION, 400, 'There is no such friend request');
@@ -19,6 +28,7 @@ export type FriendsService = ReturnType<typeof createFriendsService>;
 
 export function createFriendsService(ctx: AppContext) {
   const { db } = ctx;
+  const events = createEventSeam<FriendshipEvent>(ctx.log, 'friends');
 
   /** Another existing, non-deleted user; 404 USER_NOT_FOUND otherwise, 400 for oneself. */
   async function otherUser(viewer: Viewer, uuid: string): Promise<UserBrief> {
@@ -61,11 +71,16 @@ export function createFriendsService(ctx: AppContext) {
   async function change(viewer: Viewer, uuid: string, work: (tx: Executor, other: UserBrief) => Promise<Action | null>) {
     const other = await otherUser(viewer, uuid);
     const action = await db.transaction((tx) => work(tx, other));
-    if (action) await publish(viewer, other, action);
+    if (action) {
+      await publish(viewer, other, action);
+      events.publish({ type: 'friendship.changed', action, actorId: viewer.id, otherId: other.id });
+    }
     return relationOf(viewer, other);
   }
 
   return {
+    events: { on: events.on },
+
     async relation(viewer: Viewer, uuid: string) {
       return relationOf(viewer, await otherUser(viewer, uuid));
     },

@@ -1,8 +1,7 @@
-// SQL of machine translation counting: the per-user, per-day counters and what decides a user's
-// limits (Plus status and time zone, read from users as the chat module does).
+// SQL of machine translation counting: the per-user, per-day counters.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/index';
-import { machineTranslationUsage, users } from '../../db/schema/index';
+import { machineTranslationUsage } from '../../db/schema/index';
 
 export type CounterKind = 'limited' | 'exempt';
 
@@ -15,19 +14,6 @@ const column = (kind: CounterKind) =>
   kind === 'limited' ? machineTranslationUsage.count : machineTranslationUsage.exemptCount;
 
 export const translateRepository = {
-  async account(
-    exec: Executor,
-    userId: number,
-    now: Date,
-  ): Promise<{ plus: boolean; timezone: string | null } | null> {
-    const [row] = await exec
-      .select({ premium: users.premium, until: users.premiumUntil, timezone: users.timezone })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!row) return null;
-    return { plus: Boolean(row.premium && (!row.until || row.until > now)), timezone: row.timezone };
-  },
-
   /**
    * Counts one translation of `kind` for the user's day in one atomic statement, unless `limits`
    * forbid it: the limited count must stay below `limit`, both counts together below `cap`.

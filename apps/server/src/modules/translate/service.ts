@@ -5,7 +5,8 @@
 //   important, are not refused by that count (core.md §5); they are counted in `exempt_count`.
 // - Every request of a free user, exempt or not, also counts against a hard daily cap
 //   (MT_DAILY_CAP_USER), so the exemption cannot be used to drain the provider.
-// - Plus users: unlimited (still counted, shown in the usage).
+// - Plus users: unlimited (still counted, shown in the usage). Plus and the member's day are the
+//   quota service's (plus module), which also reports this count among the member's limits.
 // - Guests: the same rules per network address (MT_DAILY_CAP_GUEST), counted in memory or Redis.
 // - The day is the user's local date (their time zone, else UTC), so the count resets at their
 //   midnight. A translation that produced nothing is given back.
@@ -22,7 +23,7 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/index';
 import type { Viewer } from '../../platform/auth/viewer';
-import { AppError, unauthenticated } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import {
   createMachineTranslation,
   type Lexicon,
@@ -30,7 +31,8 @@ import {
 } from '../../platform/machine-translation/index';
 import { createQuotaStore, type QuotaStore } from '../../platform/quota/index';
 import { guestKey } from '../../platform/http/client-key';
-import { countingDay } from './day';
+import { countingDay } from '../../platform/quota/day';
+import type { PlusService } from '../plus/service';
 import { translateRepository as repo, type CounterKind, type UsageCounts } from './repository';
 
 const FREE_PER_DAY = LIMITS.freeMachineTranslationsPerDay;
@@ -57,6 +59,8 @@ export function createTranslateService(
     favorites?: RawFavorites;
     mt?: MachineTranslation;
     guests?: QuotaStore;
+    /** The plus module's quota service: Plus and the member's day come from there. */
+    quota: PlusService['quota'];
   },
 ) {
   const deps = {
@@ -76,10 +80,17 @@ export function createTranslateService(
   async function asker(viewer: Viewer | null, ip: string): Promise<Asker> {
     const now = ctx.now();
     if (!viewer) return { kind: 'guest', key: guestKey(ip), day: countingDay(now, 'UTC') };
-    const account = await repo.account(ctx.db, viewer.id, now);
-    if (!account) throw unauthenticated();
-    return { kind: 'user', viewer, plus: account.plus, day: countingDay(now, account.timezone) };
+    const standing = await options.quota.standing(viewer.id);
+    return {
+      kind: 'user',
+      viewer,
+      plus: standing.plus,
+      day: { day: standing.day, timeZone: standing.timeZone, resetsAt: standing.resetsAt },
+    };
   }
+
+  // The quota service reports this module's count as the member's `translation` entry.
+  options.quota.countedBy('translation', async (userId, day) => (await repo.usage(ctx.db, userId, day)).count);
 
   const guestCounterKey = (a: Extract<Asker, { kind: 'guest' }>) => `${a.day.day}:${a.key}`;
 

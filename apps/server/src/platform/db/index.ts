@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { withAdvisoryLock } from './advisory-lock';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
 
@@ -19,7 +20,10 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What repositories run queries on: the database or the caller's transaction. */
 export type Executor = Db | Tx;
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../db/migrations',
+);
 
 export interface Database {
   db: Db;
@@ -49,16 +53,10 @@ export function openPostgres(url: string, poolSize = 20): Database {
     pool,
     // Several instances may start at once: one applies pending migrations, the others wait for it
     // (a session-level advisory lock on this connection), then find nothing left to do.
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+        migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder: MIGRATIONS_DIR }),
+      ),
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

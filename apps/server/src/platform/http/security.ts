@@ -29,4 +29,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, downloadOrig
     // Google sign-in opens a popup that must be able to message back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // The Plus payment window (community.md §4) goes to the payment provider and comes back; the
+  // page that opened it reads it every 500 ms. Any COOP on the pages inside that window would put
+  // them in another browsing-context group on the way back, and the opener would see it closed.
+  app.addHook('onSend', async (request, reply) => {
+    if (PAYMENT_WINDOW.test(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+  });
 }
+
+/** /glossa-plus-payment/... with or without a locale prefix. */
+const PAYMENT_WINDOW = /^\/(?:[a-z]{2}\/)?glossa-plus-payment(?:[/?]|$)/;

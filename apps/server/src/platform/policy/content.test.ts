@@ -25,6 +25,7 @@ const contents = {
   profile: { authorId: 1, state: 'published', kind: 'user' },
   adminsMaterial: { authorId: 4, state: 'accepted', authorRole: 'admin' },
   complaintAboutModerator: { authorId: 2, state: 'under_review', aboutUserId: 3 },
+  moderatorsProfile: { authorId: 3, state: 'published', kind: 'user', authorRole: 'moderator' },
 } satisfies Record<string, Content>;
 
 const ok = null;
@@ -55,6 +56,7 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     profile: [ok, ok, ok, ok, ok, ok, ok, ok],
     adminsMaterial: [ok, ok, ok, ok, ok, ok, ok, ok],
     complaintAboutModerator: [N, ok, N, ok, ok, ok, N, N],
+    moderatorsProfile: [ok, ok, ok, ok, ok, ok, ok, ok],
   },
   edit: {
     underReview: [U, A, ok, ok, ok, ok, B, A],
@@ -66,6 +68,7 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     profile: [U, A, ok, ok, D, ok, B, A],
     adminsMaterial: [U, A, A, ok, ok, ok, B, A],
     complaintAboutModerator: [U, ok, A, ok, ok, ok, B, A],
+    moderatorsProfile: [U, A, A, D, ok, ok, B, A],
   },
   attach: {
     underReview: [U, N, ok, ok, ok, ok, B, N],
@@ -77,6 +80,7 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     profile: [U, ok, ok, ok, ok, ok, B, ok],
     adminsMaterial: [U, ok, ok, ok, ok, ok, B, ok],
     complaintAboutModerator: [U, ok, N, ok, ok, ok, B, N],
+    moderatorsProfile: [U, ok, ok, ok, ok, ok, B, ok],
   },
   review: {
     underReview: [U, M, M, O, ok, ok, B, M],
@@ -88,6 +92,7 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     profile: [U, M, M, O, D, ok, B, M],
     adminsMaterial: [U, M, M, ok, ok, O, B, M],
     complaintAboutModerator: [U, M, M, ok, S, ok, B, M],
+    moderatorsProfile: [U, M, M, D, O, ok, B, M],
   },
   complain: {
     underReview: [U, N, W, W, W, W, B, N],
@@ -99,6 +104,7 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     profile: [U, ok, ok, ok, ok, ok, B, ok],
     adminsMaterial: [U, X, X, X, X, X, B, X],
     complaintAboutModerator: [U, W, N, W, W, W, B, N],
+    moderatorsProfile: [U, ok, ok, ok, ok, ok, B, ok],
   },
   moderate: {
     underReview: [U, M, M, ok, ok, ok, B, M],
@@ -110,6 +116,20 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     profile: [U, M, M, D, D, ok, B, M],
     adminsMaterial: [U, M, M, ok, ok, ok, B, M],
     complaintAboutModerator: [U, M, M, ok, ok, ok, B, M],
+    moderatorsProfile: [U, M, M, D, D, ok, B, M],
+  },
+  // The author here is the member disciplined: moderators act on members, admins on moderators too, nobody on an admin or themselves.
+  discipline: {
+    underReview: [U, M, M, O, ok, ok, B, M],
+    accepted: [U, M, M, O, ok, ok, B, M],
+    rejected: [U, M, M, O, ok, ok, B, M],
+    removed: [U, M, M, O, ok, ok, B, M],
+    draft: [U, M, M, O, ok, ok, B, M],
+    published: [U, M, M, O, ok, ok, B, M],
+    profile: [U, M, M, O, ok, ok, B, M],
+    adminsMaterial: [U, M, M, X, X, O, B, M],
+    complaintAboutModerator: [U, M, M, ok, ok, ok, B, M],
+    moderatorsProfile: [U, M, M, D, O, ok, B, M],
   },
 };
 

@@ -7,9 +7,12 @@ import { isAdmin, isModerator, type Viewer } from '../auth/viewer';
 /**
  * read: open it; edit: change it; attach: add material to it (a subject, an attribute, a sentence's
  * translation); review: decide on it as a moderator (its task); complain: challenge it;
- * moderate: act on it as a moderator (remove, confirm, ban its author).
+ * moderate: act on it as a moderator (remove, confirm; a user's profile data: admins);
+ * discipline: warn, block, unblock, remove a warning, toggle trusted publisher, read the violation
+ * history of its author (`authorId`, `authorRole`): moderators act on members, administrators on
+ * members and moderators, nobody on an administrator or on themselves.
  */
-export type ContentAction = 'read' | 'edit' | 'attach' | 'review' | 'complain' | 'moderate';
+export type ContentAction = 'read' | 'edit' | 'attach' | 'review' | 'complain' | 'moderate' | 'discipline';
 
 /**
  * Where material stands. Dictionary material and moderation tasks go under_review -> accepted or
@@ -106,7 +109,17 @@ function moderate(actor: Actor, c: Content): Refusal | null {
   return null;
 }
 
-const RULES: Record<ContentAction, (actor: Actor, c: Content) => Refusal | null> = { read, edit, attach, review, complain, moderate };
+function discipline(actor: Actor, c: Content): Refusal | null {
+  if (!actor) return 'unauthenticated';
+  if (actor.banned) return 'banned';
+  if (!isModerator(actor)) return 'not_moderator';
+  if (isAuthor(actor, c)) return 'own';
+  if (c.authorRole === 'admin') return 'author_is_admin';
+  if (c.authorRole === 'moderator' && !isAdmin(actor)) return 'not_admin';
+  return null;
+}
+
+const RULES: Record<ContentAction, (actor: Actor, c: Content) => Refusal | null> = { read, edit, attach, review, complain, moderate, discipline };
 
 /** Why `actor` may not `action` the material, or null when they may. */
 export function refusal(actor: Actor, action: ContentAction, content: Content): Refusal | null {

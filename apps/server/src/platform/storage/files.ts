@@ -23,7 +23,12 @@ export const STORED_CONTENT_TYPES: Record<string, string> = {
 
 export const contentTypeOf = (file: string) => STORED_CONTENT_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
-export function createFileStore(storage: ObjectStore, area: string) {
+/**
+ * `types` overrides the content types of this area's extensions (videos: webm is video/webm there,
+ * audio/webm elsewhere).
+ */
+export function createFileStore(storage: ObjectStore, area: string, types: Record<string, string> = {}) {
+  const typeOf = (file: string) => types[file.split('.').pop() ?? ''] ?? contentTypeOf(file);
   /** The object key of a file name; basename keeps a hostile name inside the area. */
   const keyOf = (file: string) => `${area}/${path.basename(file)}`;
   return {
@@ -35,7 +40,7 @@ export function createFileStore(storage: ObjectStore, area: string) {
     },
     /** Stores a file; a stream is passed on as it arrives (give `size` when it is known). */
     async write(file: string, body: Buffer | Readable, size?: number): Promise<void> {
-      await storage.put(keyOf(file), body, { contentType: contentTypeOf(file), size });
+      await storage.put(keyOf(file), body, { contentType: typeOf(file), size });
     },
     async remove(...files: (string | null | undefined)[]): Promise<void> {
       const keys = files.filter((f): f is string => !!f).map(keyOf);
@@ -44,7 +49,7 @@ export function createFileStore(storage: ObjectStore, area: string) {
     /** Streams a stored file (ranges, validators, HEAD); 404 FILE_NOT_FOUND when it is gone. */
     send(reply: FastifyReply, file: string, cacheControl: string) {
       const name = path.basename(file);
-      return sendStoredObject(reply, storage, keyOf(name), { contentType: contentTypeOf(name), cacheControl, filename: name });
+      return sendStoredObject(reply, storage, keyOf(name), { contentType: typeOf(name), cacheControl, filename: name });
     },
   };
 }

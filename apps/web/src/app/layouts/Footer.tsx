@@ -11,7 +11,7 @@ export function Footer() {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-page-floor>
       <Container size={PAGE_WIDTH}>
         <Group justify="space-between" align="flex-start" gap="lg">
           <div>

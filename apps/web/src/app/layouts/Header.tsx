@@ -10,6 +10,7 @@ import classes from './AppLayout.module.css';
 import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NAV_ITEMS } from './nav-items';
+import { NotificationBell } from './NotificationBell';
 import { ThemeSwitcher } from './ThemeSwitcher';
 import { PAGE_WIDTH } from '../../shared/ui/breakpoints';
 
@@ -67,6 +68,7 @@ export function Header({ layout }: { layout: Layout }) {
           )}
           {!mobile && <LanguageSwitcher />}
           {!mobile && <ThemeSwitcher />}
+          <NotificationBell />
           <AccountButton compact={mobile} />
         </Group>
       </Container>

@@ -18,7 +18,7 @@ export function MobileNav() {
 
   return (
     <>
-      <nav className={classes.bottomNav} aria-label={t('nav.main')}>
+      <nav className={classes.bottomNav} aria-label={t('nav.main')} data-page-floor>
         {MOBILE_ITEMS.map(({ path, labelKey, icon: Icon, badge: Badge }) => (
           <NavLink key={path} to={to(path)} className={classes.bottomItem}>
             <Icon size={22} stroke={1.6} />

@@ -33,7 +33,7 @@ export const UserButtonTarget = forwardRef<HTMLButtonElement, UserButtonTargetPr
         data-testid="user-menu-button"
         {...rest}
       >
-        <span className={classes.avatar} aria-hidden>
+        <span className={classes.avatar} data-plus={profile?.premium || undefined} aria-hidden>
           {profile?.mini_avatar ? <img src={profile.mini_avatar} alt="" /> : initials(profile)}
         </span>
         {!compact && (

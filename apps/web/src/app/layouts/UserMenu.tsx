@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
-import { IconAward, IconGavel, IconId, IconKey, IconLanguage, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import { IconAward, IconCrown, IconGavel, IconId, IconKey, IconLanguage, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../shared/i18n/use-locale-path';
 import { logout } from '../../shared/session/logout';
 import { useProfile } from '../../shared/session/profile';
+import { openPlusPopup } from '../../shared/plus/plus-popup';
 import { UserButtonTarget } from './UserButton';
 
 /** The signed-in user's menu (loaded on first use: it brings the floating-ui code). */
@@ -68,6 +69,9 @@ export default function UserMenu({ compact }: { compact: boolean }) {
           </Menu.Item>
         )}
         <Menu.Divider />
+        <Menu.Item onClick={openPlusPopup} leftSection={<IconCrown size={16} />} data-testid="menu-plus">
+          {t('header.plus')}
+        </Menu.Item>
         <Menu.Item component={Link} to={to('/contributions')} leftSection={<IconAward size={16} />} data-testid="menu-contributions">
           {t('header.my_contributions')}
         </Menu.Item>

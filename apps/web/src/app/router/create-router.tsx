@@ -1,7 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, INTERFACE_LOCALES } from '../../shared/i18n/locales';
 import { AppLayout } from '../layouts/AppLayout';
-import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
 import { featureRoutes } from './feature-routes';
 import { LocaleRoot } from './LocaleRoot';
@@ -9,6 +8,9 @@ import { LocaleRoot } from './LocaleRoot';
 function NothingYet() {
   return null;
 }
+
+// The 404 page is rare: its own chunk keeps it out of the shell's first load.
+const notFound = () => import('../pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 
 /**
  * One tree per interface locale: '/' (English, no prefix), '/de', '/es' ... each with the same
@@ -28,8 +30,8 @@ export function createAppRoutes(children: RouteObject[] = featureRoutes): RouteO
         children: [
           { index: true, element: <Navigate to="feed" replace /> },
           ...children,
-          { path: '404', element: <NotFoundPage /> },
-          { path: '*', element: <NotFoundPage /> },
+          { path: '404', lazy: notFound },
+          { path: '*', lazy: notFound },
         ],
       },
     ],

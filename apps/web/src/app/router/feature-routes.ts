@@ -6,9 +6,13 @@ import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { favoritesRoutes } from '../../features/favorites/routes';
 import { feedRoutes } from '../../features/feed/routes';
 import { moderationRoutes } from '../../features/moderation/routes';
+import { notificationsRoutes } from '../../features/notifications/routes';
 import { profileRoutes } from '../../features/profile/routes';
+import { progressRoutes } from '../../features/progress/routes';
 import { staticPageRoutes } from '../../features/static-pages/routes';
-import { placeholderRoutes } from './placeholders';
+import { plusRoutes } from '../../features/plus/routes';
+import { trainingRoutes } from '../../features/training/routes';
+import { tasksRoutes } from '../../features/tasks/routes';
 
 /**
  * Every feature's routes, relative to the locale root and rendered inside the app layout.
@@ -24,6 +28,9 @@ export const featureRoutes: RouteObject[] = [
   ...moderationRoutes,
   ...chatRoutes,
   ...favoritesRoutes,
-  // Sections still to be built; remove a name when its feature adds its routes above.
-  ...placeholderRoutes(['training', 'tasks']),
+  ...notificationsRoutes,
+  ...plusRoutes,
+  ...trainingRoutes,
+  ...tasksRoutes,
+  ...progressRoutes,
 ];

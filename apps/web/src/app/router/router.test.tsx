@@ -62,7 +62,8 @@ describe('locale routing', () => {
 describe('404 page', () => {
   it('an unknown path shows "Page not found" with advice to refresh or go home', async () => {
     await renderApp('/no/such/page', { routes: pages });
-    const main = screen.getByRole('main');
+    // The 404 page is a lazy route: the layout (and its main) appears once that chunk resolves.
+    const main = await screen.findByRole('main');
     expect(await within(main).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(within(main).getByText(/Try refreshing the page or go to the home page/)).toBeInTheDocument();
     expect(within(main).getByRole('button', { name: 'Refresh the page' })).toBeInTheDocument();

@@ -9,6 +9,8 @@ import { profile, resetSession, signInNow } from '../../../test/account-fixtures
 import { installFakeApi, type RecordedCall } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { editOrigin } from '../../shared/contributions/task-context';
+import { dispatchRealtime } from '../../shared/realtime/events';
+import { readUserSetting } from '../../shared/session/user-data';
 import { moderationRoutes } from './routes';
 
 const routes: RouteObject[] = [...moderationRoutes, { path: 'editing/translation', element: <h1>edit screen</h1> }];
@@ -40,6 +42,26 @@ function task(id: number, summary: string): ModerationTask {
     resolution: null,
     date_of_receiving: '2026-01-01T10:00:00.000Z',
     created_at: '2026-01-01T10:00:00.000Z',
+  };
+}
+
+function memberTask(id: number): ModerationTask {
+  const uuid = '7d6f0a0e-6a55-4c1f-9a77-2b2f1c1d0e07';
+  return {
+    ...task(id, ''),
+    type: 'user',
+    detail_data: {
+      kind: 'complaint',
+      entity_type_slug: 'user',
+      entity_id: uuid,
+      translation_union_id: null,
+      lang_codes: [],
+      summary: '',
+      entity: {},
+      review_status: null,
+      author: { uuid, nickname: 'Trollhunter' },
+      complaint: { id: 9, comment: 'Insults in the chat', target_user_uuid: uuid },
+    },
   };
 }
 
@@ -84,5 +106,49 @@ describe('moderation page', () => {
     expect(await screen.findByRole('heading', { name: 'edit screen' })).toBeInTheDocument();
     expect(app.path()).toBe('/editing/translation?translation_id=103&lang=eng');
     expect(editOrigin.get().moderation).toEqual({ taskId: 3, entityType: 'translation-union', entityId: 103 });
+  });
+
+  it('a complaint about a member: Block opens the ban popup and upholds it with the reason and period', async () => {
+    signInNow();
+    const server = installFakeApi({
+      'GET /api/user/profile': () => ({ body: { data: profile({ role: 'admin' }) } }),
+      'GET /api/v2/moderation/tasks': () => ({ body: { data: [memberTask(5)] } }),
+      'POST /api/v2/moderation/tasks/5/users': () => ({ body: { data: { ...memberTask(5), done: true, resolution: 'accept' }, rating: { points: 1, total: 1, level: 1 } } }),
+    });
+    await renderApp('/moderation', { routes });
+    const card = await screen.findByTestId('moderation-task', {}, { timeout: 8000 });
+    expect(within(card).getByTestId('task-type')).toHaveTextContent('Member');
+    await userEvent.click(within(card).getByTestId('task-block'));
+    const popup = await screen.findByTestId('sanction-popup');
+    expect(popup).toHaveTextContent('The member is signed out everywhere at once');
+    await userEvent.selectOptions(within(popup).getByLabelText('Reason'), 'insults');
+    await userEvent.selectOptions(within(popup).getByLabelText('Period'), '30');
+    await userEvent.type(within(popup).getByLabelText('Comment'), 'Third time');
+    await userEvent.click(within(popup).getByTestId('sanction-confirm'));
+    expect(await within(card).findByTestId('task-done')).toHaveTextContent('Upheld, member blocked');
+    expect(server.callsTo('POST', '/api/v2/moderation/tasks/5/users')[0]!.body).toEqual({ action: 'ban', reason: 'insults', period: 30, comment: 'Third time' });
+  });
+
+  it('a task another moderator decided leaves the list; the moderation notice shows once', async () => {
+    signInNow();
+    installFakeApi({
+      'GET /api/user/profile': () => ({ body: { data: profile({ role: 'moderator' }) } }),
+      'GET /api/v2/moderation/tasks': () => ({ body: { data: [task(1, 'house → Haus'), task(2, 'house → Heim')] } }),
+    });
+    await renderApp('/moderation', { routes });
+    expect(await screen.findByTestId('moderation-notice', {}, { timeout: 8000 })).toHaveTextContent('Moderation mode');
+    expect(readUserSetting('moderation-notice-shown')).toBe(true);
+    expect(await screen.findAllByTestId('moderation-task')).toHaveLength(2);
+    dispatchRealtime('moderation:task-closed', { id: 1 });
+    expect(await screen.findByText('Decided by another moderator')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('moderation-task')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByTestId('moderation-notice')).toBeNull(), { timeout: 6000 });
+  });
+
+  it('an unknown moderation path is not found', async () => {
+    signInNow();
+    installFakeApi({ 'GET /api/user/profile': () => ({ body: { data: profile({ role: 'moderator' }) } }) });
+    await renderApp('/moderation/nope', { routes });
+    expect(await screen.findByTestId('moderation-not-found', {}, { timeout: 8000 })).toHaveTextContent('Page not found');
   });
 });

@@ -1,7 +1,7 @@
-// The profile area (community.md §2): profile/{nickname} and its children, login required.
+// The profile area (community.md §2): profile/{nickname} (public: guests see public profiles) and
+// its children (edit_avatar, edit_info, ..., login required).
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/router/lazy-page';
-import { RequireAuth } from '../../shared/session/RequireAuth';
 
 const NAMESPACES = ['profile', 'account'];
 
@@ -12,20 +12,18 @@ const page = (name: keyof Pages) =>
 
 export const profileRoutes: RouteObject[] = [
   {
+    // The overview is public (guests see public profiles); ProfileLayout sends a guest opening a
+    // settings child to sign in (RequireAuth), so the guard costs the shell nothing.
     path: 'profile/:nickname',
-    element: <RequireAuth />,
+    lazy: page('ProfileLayout'),
     children: [
-      {
-        lazy: page('ProfileLayout'),
-        children: [
-          { index: true, lazy: page('ProfileOverviewPage') },
-          { path: 'edit_info', lazy: page('EditInfoPage') },
-          { path: 'languages', lazy: page('LanguagesPage') },
-          { path: 'password-update', lazy: page('PasswordUpdatePage') },
-          { path: 'logout', lazy: page('LogoutPage') },
-          { path: 'deleting', lazy: page('DeleteAccountPage') },
-        ],
-      },
+      { index: true, lazy: page('ProfileOverviewPage') },
+      { path: 'edit_avatar', lazy: page('EditAvatarPage') },
+      { path: 'edit_info', lazy: page('EditInfoPage') },
+      { path: 'languages', lazy: page('LanguagesPage') },
+      { path: 'password-update', lazy: page('PasswordUpdatePage') },
+      { path: 'logout', lazy: page('LogoutPage') },
+      { path: 'deleting', lazy: page('DeleteAccountPage') },
     ],
   },
 ];

@@ -43,12 +43,25 @@ function timeOf(iso: unknown, locale: string): string | undefined {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
+function dateOf(iso: unknown, locale: string): string | undefined {
+  if (typeof iso !== 'string') return undefined;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
 export function accountErrorText(error: unknown, locale: string): AccountErrorText {
   if (!isApiError(error)) return { key: 'common:server_error_title' };
   if (error.kind === 'network' || error.kind === 'timeout') return { key: 'account:errors.network' };
   const code = error.code;
   if (code === 'USER_LOGIN_BLOCKED_EXCEPTION') {
-    const until = timeOf((error.payload as { locked_until?: unknown } | undefined)?.locked_until, locale);
+    const payload = error.payload as { locked_until?: unknown; blocked?: unknown } | undefined;
+    // Blocked by the moderators (not the failed-attempts lock): the end date, or for ever.
+    if (payload?.blocked === true) {
+      const until = dateOf(payload.locked_until, locale);
+      return until ? { key: 'account:errors.account_blocked_until', values: { date: until } } : { key: 'account:errors.account_blocked_forever' };
+    }
+    const until = timeOf(payload?.locked_until, locale);
     return until
       ? { key: 'account:errors.blocked_access_account_until', values: { time: until } }
       : { key: 'account:errors.blocked_access_account' };

@@ -29,6 +29,12 @@ const FORWARDED: RealtimeEventName[] = [
   'messages:read',
   'chat:unread',
   'friendship:changed',
+  'notification:new',
+  'notification:read',
+  'progress:level',
+  'progress:achievement',
+  'notification:cancelled',
+  'moderation:task-closed',
 ];
 
 /** A command the server did not acknowledge in time, or sent while disconnected. */

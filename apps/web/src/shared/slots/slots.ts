@@ -70,11 +70,37 @@ export interface ContributionActionsProps {
   from: 'mini_dictionary' | 'selection' | 'tasks_list' | 'dictionary' | 'translation_panel';
 }
 
+/** The audio record popup of the contributions feature, uploading to another address (a task card's add answer). */
+export interface AudioRecordProps {
+  opened: boolean;
+  onClose(): void;
+  owner: 'word' | 'sentence';
+  ownerId: number;
+  text: string;
+  langCode: string;
+  /** Where the recording goes (multipart, one `file` part); the word's or sentence's own audio route when absent. */
+  uploadUrl?: string;
+  onUploaded(answer: { rating: { points: number } }): void;
+}
+
+/** Adding a dictionary entry to one of the viewer's compilations (the training feature fills it). */
+export interface AddToSelectionProps {
+  /** The translation union (word entry) to add. */
+  unionId: number;
+  lang: string;
+  langT: string;
+  size?: 'sm' | 'md';
+}
+
 export interface SlotPropsMap {
+  'add-to-selection': AddToSelectionProps;
+  'audio-record': AudioRecordProps;
   'favorite-star': FavoriteStarProps;
   'machine-translation': MachineTranslationProps;
   'complaint-button': ComplaintButtonProps;
   'contribution-actions': ContributionActionsProps;
+  /** The accept-moderation popup for a member invited to moderate (features/moderation). */
+  'moderation-invitation': object;
 }
 
 export type SlotName = keyof SlotPropsMap;

@@ -31,6 +31,15 @@ export function createAdminService(ctx: AppContext, deps: { hasher: PasswordHash
       return users.insert(ctx.db, { email, nickname, passwordHash, role: 'admin', isEmailVerified: true });
     },
 
+    /**
+     * The account that authors the demo material (the demo video): no e-mail and no password, so
+     * nobody signs in as it. Found by its nickname, made on first use.
+     */
+    async demoAuthor(nickname = 'glossa'): Promise<UserRow> {
+      const found = await users.byNickname(ctx.db, nickname);
+      return found ?? users.insert(ctx.db, { nickname, role: 'user', isEmailVerified: false });
+    },
+
     /** Sets the role; a lowered role also ends the user's sessions so the old rights stop at once. */
     async setRole(input: { email?: string; role?: string }): Promise<{ user: UserRow; previous: UserRoleName; sessionsEnded: number }> {
       const email = parse(emailSchema, input.email, 'email');

@@ -15,7 +15,9 @@ export type AccountDeletionHook = (tx: Executor, userId: number) => Promise<void
 
 export type DeletionService = ReturnType<typeof createDeletionService>;
 
-export function createDeletionService(ctx: AppContext, deps: { sessions: SessionsService; mails: AccountMails }) {
+import type { AvatarService } from './avatar';
+
+export function createDeletionService(ctx: AppContext, deps: { sessions: SessionsService; mails: AccountMails; avatar: Pick<AvatarService, 'dropFiles'> }) {
   const hooks: AccountDeletionHook[] = [];
 
   return {
@@ -39,6 +41,7 @@ export function createDeletionService(ctx: AppContext, deps: { sessions: Session
         return ids;
       });
       deps.sessions.forget(revoked);
+      await deps.avatar.dropFiles(user.avatarFile);
       deps.mails.accountDeleted({ email: user.email, nickname: user.nickname, locale });
       ctx.log.info({ userId: user.id }, 'account deleted');
     },

@@ -26,7 +26,10 @@ export interface ClientMeta {
   ip: string | null;
 }
 
-export type RevokeReason = 'logout' | 'password_change' | 'password_reset' | 'deleted' | 'reuse' | 'role_change' | 'email_takeover';
+export type RevokeReason = 'logout' | 'password_change' | 'password_reset' | 'deleted' | 'reuse' | 'role_change' | 'email_takeover' | 'blocked';
+
+/** Runs before every sign-in opens a session (password, registration, social); throws to refuse it (a blocked account). */
+export type SignInGuard = (exec: Executor, userId: number, now: Date) => Promise<void>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,6 +40,7 @@ export function createSessionsService(ctx: AppContext) {
   const refreshTtlMs = ctx.config.REFRESH_TOKEN_TTL * 1000;
   const later = (now: Date) => new Date(now.getTime() + refreshTtlMs);
   const graceMs = ctx.config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+  const guards: SignInGuard[] = [];
 
   /** A new refresh token in the session plus an access token carrying the current role and premium. */
   async function issue(exec: Executor, user: SessionUser, sessionId: string, method: AuthMethod, now: Date): Promise<AuthTokens> {
@@ -66,6 +70,7 @@ export function createSessionsService(ctx: AppContext) {
     /** Opens a session (a new refresh-token family) inside the caller's transaction. */
     async open(exec: Executor, user: SessionUser, method: AuthMethod, meta: ClientMeta): Promise<AuthTokens> {
       const now = ctx.now();
+      for (const guard of guards) await guard(exec, user.id, now);
       const session = await repo.insertSession(exec, {
         userId: user.id,
         method,
@@ -131,6 +136,11 @@ export function createSessionsService(ctx: AppContext) {
     },
 
     forget,
+
+    /** Another module refuses sign-ins (the moderation module: blocked accounts). */
+    guardSignIn(guard: SignInGuard): void {
+      guards.push(guard);
+    },
 
     /** The auth plugin's hook: false once a session is logged out, revoked, expired or its user deleted. */
     async isActive(sessionId: string): Promise<boolean> {

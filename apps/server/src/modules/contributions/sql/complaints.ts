@@ -55,6 +55,11 @@ export const complaintsSql = {
     );
   },
 
+  async isTrustedPublisher(exec: Executor, id: number): Promise<boolean> {
+    const row = await one<{ t: boolean }>(exec, sql`select is_trust_publisher as t from users where id = ${id}::int`);
+    return row?.t === true;
+  },
+
   async deleteAllOfUser(exec: Executor, userId: number) {
     await exec.execute(sql`delete from complaints where author_id = ${userId}::int`);
   },

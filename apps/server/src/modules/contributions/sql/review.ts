@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContributionEntityType } from '@glossa/contract';
 import type { Executor } from '../../../platform/db/index';
+import { noteLedgerChange } from '../../../platform/ledger-scope';
 import { one, rows } from './common';
 
 export type ReviewStatus = 'under_review' | 'accepted' | 'rejected';
@@ -252,14 +253,16 @@ export const reviewSql = {
 
   /**
    * Hands up to `limit` open tasks to a moderator, oldest first: never their own material, never
-   * one they skipped, only their languages when they chose some, never one another moderator
+   * one they skipped, only their languages when they chose some (tasks without languages go to all), complaints
+   * about a moderator's (or an admin's) actions only to admins, never one another moderator
    * received less than a lease ago. Rows another transaction is handing out are skipped.
    */
   handOut(
     exec: Executor,
     q: { moderatorId: number; isAdmin: boolean; langCodes: string[]; limit: number; now: Date; leaseSeconds: number },
   ) {
-    const langFilter = q.langCodes.length ? sql`and t.lang_codes && ${`{${q.langCodes.join(',')}}`}::text[]` : sql``;
+    // Tasks without languages (complaints about members and their actions) go to every moderator.
+    const langFilter = q.langCodes.length ? sql`and (cardinality(t.lang_codes) = 0 or t.lang_codes && ${`{${q.langCodes.join(',')}}`}::text[])` : sql``;
     const types = q.isAdmin ? sql`('dictionary', 'user', 'user_action', 'feed')` : sql`('dictionary', 'user_action', 'feed')`;
     return rows<TaskRow>(
       exec,
@@ -273,6 +276,8 @@ export const reviewSql = {
                  or t.received_at < ${q.now}::timestamptz - make_interval(secs => ${q.leaseSeconds}::int))
             and not exists (select 1 from moderation_task_skips s where s.task_id = t.id and s.user_id = ${q.moderatorId}::int)
             and not exists (select 1 from complaints c where c.id = t.complaint_id and c.target_user_id = ${q.moderatorId}::int)
+            ${q.isAdmin ? sql`` : sql`and not exists (select 1 from complaints c join users cu on cu.id = c.target_user_id
+              where c.id = t.complaint_id and t.type in ('user', 'user_action') and cu.role <> 'user')`}
             ${langFilter}
           order by t.id limit ${q.limit}::int
           for update skip locked)
@@ -322,6 +327,7 @@ export const reviewSql = {
     await exec.execute(sql`insert into rating_events (user_id, action, entity_type, entity_id, task_id, points, entity_status, created_at)
       values (${g.userId}::int, ${g.action}, ${g.entity?.type ?? null}, ${g.entity?.id ?? null}, ${g.taskId ?? null},
         ${g.points}::int, ${g.entityStatus ?? null}, ${g.at})`);
+    noteLedgerChange(g.userId);
     const row = await one<{ points: number }>(
       exec,
       sql`insert into user_ratings (user_id, points, updated_at) values (${g.userId}::int, ${g.points}::int, ${g.at})
@@ -342,10 +348,63 @@ export const reviewSql = {
       update user_ratings r set points = r.points - p.points, updated_at = ${at} from per_user p where r.user_id = p.user_id`);
   },
 
+  /** Gives back the cancelled ADD points of material accepted again (an admin reversed its rejection). */
+  async restoreAdds(exec: Executor, refs: EntityRef[], at: Date) {
+    if (!refs.length) return;
+    const restored = await rows<{ user_id: number }>(
+      exec,
+      sql`with restored as (
+        update rating_events set status = 'granted', cancelled_at = null, entity_status = 'accepted'
+        where (entity_type, entity_id) in (${refList(refs)}) and action like 'ADD\\_%' and status = 'cancelled'
+        returning user_id, points),
+      per_user as (select user_id, sum(points)::int as points from restored group by user_id)
+      update user_ratings r set points = r.points + p.points, updated_at = ${at} from per_user p where r.user_id = p.user_id
+      returning r.user_id`,
+    );
+    for (const r of restored) noteLedgerChange(r.user_id);
+  },
+
   async setAddStatus(exec: Executor, refs: EntityRef[], status: ReviewStatus) {
     if (!refs.length) return;
     await exec.execute(sql`update rating_events set entity_status = ${status}
       where (entity_type, entity_id) in (${refList(refs)}) and action like 'ADD\\_%'`);
+  },
+
+  /** Points and confirmed (accepted) contributed items of some members (the moderation pages). */
+  standings(exec: Executor, userIds: readonly number[]) {
+    if (!userIds.length) return Promise.resolve([]);
+    return rows<{ user_id: number; points: number; confirmed: number }>(
+      exec,
+      sql`select u.id as user_id, coalesce(r.points, 0)::int as points,
+          (select count(*) from rating_events e where e.user_id = u.id and e.action like 'ADD\\_%'
+             and e.status = 'granted' and e.entity_status = 'accepted')::int as confirmed
+        from users u left join user_ratings r on r.user_id = u.id
+        where u.id in (${sql.join(
+          userIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )})`,
+    );
+  },
+
+  /**
+   * Members who may be invited to moderate (community.md §5): role user, at least `minPoints`
+   * and `minConfirmed` accepted items; most points first. The points total is indexed by user, so
+   * only members above the threshold have their items counted.
+   */
+  candidates(exec: Executor, q: { minPoints: number; minConfirmed: number; limit: number; offset: number; search?: string }) {
+    const search = q.search ? sql`and lower(u.nickname) like ${`%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
+    return rows<{ user_id: number; points: number; confirmed: number; total: number }>(
+      exec,
+      sql`with c as (
+          select u.id as user_id, r.points,
+            (select count(*) from rating_events e where e.user_id = u.id and e.action like 'ADD\\_%'
+               and e.status = 'granted' and e.entity_status = 'accepted')::int as confirmed
+          from user_ratings r join users u on u.id = r.user_id
+          where r.points >= ${q.minPoints}::int and u.role = 'user' and u.deleted_at is null ${search})
+        select user_id, points::int, confirmed, count(*) over ()::int as total from c
+        where confirmed >= ${q.minConfirmed}::int
+        order by points desc, user_id limit ${q.limit}::int offset ${q.offset}::bigint`,
+    );
   },
 
   async total(exec: Executor, userId: number): Promise<number> {

@@ -8,7 +8,7 @@ import type { Executor } from '../../../platform/db/index';
 import { forbidden, notFound, validationError } from '../../../platform/errors';
 import { material, refusal } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type ComplaintRow, type TaskRow } from '../repository';
-import { write, type ContributionsDeps } from './deps';
+import { write, type ContributionEvent, type ContributionsDeps } from './deps';
 import { contributionError, unverifiedParent } from './review';
 
 /** The seven comment templates of the complaint popup, per interface language. */
@@ -99,7 +99,8 @@ export function complaintsUseCases(deps: ContributionsDeps) {
     },
 
     async content(viewer: Viewer, body: { target: number; target_type: ContributionEntityType; comment: string }) {
-      return write(deps, async (tx) => {
+      let filed: ContributionEvent | null = null;
+      const answer = await write(deps, async (tx) => {
         const snap = await repo.snapshot.of(tx, body.target_type, body.target);
         const author = snap?.author_id != null ? await repo.complaints.userById(tx, snap.author_id) : null;
         const refused = snap
@@ -121,6 +122,7 @@ export function complaintsUseCases(deps: ContributionsDeps) {
         }
         if (refused === 'author_is_admin') throw contributionError('ADMINS_CAN_NOT_BE_COMPLAINED');
         if (refused) throw forbidden();
+        filed = { type: 'complaint.filed', taskType: 'dictionary', entityType: body.target_type, entityKey: String(body.target), materialAuthorId: snap.author_id, complainerId: viewer.id };
         return file(tx, viewer, {
           type: 'dictionary',
           targetType: body.target_type,
@@ -131,6 +133,8 @@ export function complaintsUseCases(deps: ContributionsDeps) {
           detail: { translation_union_id: snap.union_id, summary: snap.summary, entity: snap.entity, review_status: snap.review_status },
         });
       });
+      if (filed) deps.events.publish(filed);
+      return answer;
     },
 
     /** Feed content (posts, articles, questions, answers, comments): the feed module has checked the target; a task of type feed. */
@@ -138,7 +142,9 @@ export function complaintsUseCases(deps: ContributionsDeps) {
       viewer: Viewer,
       c: { targetType: string; targetKey: string; targetUserId: number; comment: string; langCodes: string[]; detail: Record<string, unknown> },
     ) {
-      return write(deps, (tx) => file(tx, viewer, { type: 'feed', ...c }));
+      const answer = await write(deps, (tx) => file(tx, viewer, { type: 'feed', ...c }));
+      deps.events.publish({ type: 'complaint.filed', taskType: 'feed', entityType: c.targetType, entityKey: c.targetKey, materialAuthorId: c.targetUserId, complainerId: viewer.id });
+      return answer;
     },
 
     async user(viewer: Viewer, body: { target: string; comment: string }) {

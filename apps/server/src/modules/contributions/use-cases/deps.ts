@@ -5,17 +5,50 @@ import type { Tx } from '../../../platform/db/index';
 import type { FileStore } from '../../../platform/storage/files';
 import type { DictionaryService } from '../../dictionary/service';
 import type { ReferenceService } from '../../reference/service';
+import type { EventSeam } from '../../../platform/events';
+import { collectLedgerChanges } from '../../../platform/ledger-scope';
+
+/** After-commit events (notifications subscribe through the service's `events.on`). */
+export type ContributionEvent =
+  | {
+      type: 'task.decided';
+      taskId: number;
+      action: 'accept' | 'reject' | 'delete' | 'edit' | 'ignore';
+      taskKind: 'content' | 'complaint';
+      taskType: string;
+      entityType: string;
+      entityKey: string;
+      /** The material's author (for a complaint: the author of what was complained about). */
+      materialAuthorId: number | null;
+      /** For a complaint: who filed it. */
+      complainerId: number | null;
+      moderatorId: number;
+      comment: string | null;
+    }
+  | { type: 'complaint.filed'; taskType: string; entityType: string; entityKey: string; materialAuthorId: number | null; complainerId: number };
 
 export interface ContributionsDeps {
   ctx: AppContext;
   dictionary: DictionaryService;
   reference: ReferenceService;
   audioFiles: FileStore;
+  events: EventSeam<ContributionEvent>;
+  /** After-commit: members whose ledger rows a write added or changed (the progress module listens). */
+  points: EventSeam<PointsChanged>;
 }
 
-/** Runs a write in one transaction, then clears the dictionary's cached guest answers. */
+export interface PointsChanged {
+  type: 'points.changed';
+  userIds: number[];
+}
+
+/**
+ * Runs a write in one transaction, then clears the dictionary's cached guest answers and tells the
+ * progress listeners whose points moved (after commit: levels and achievements are announced then).
+ */
 export async function write<T>(deps: ContributionsDeps, work: (tx: Tx) => Promise<T>) {
-  const result = await deps.ctx.db.transaction(work);
+  const { result, userIds } = await collectLedgerChanges(() => deps.ctx.db.transaction(work));
   deps.dictionary.invalidateReadCache();
+  if (userIds.length) deps.points.publish({ type: 'points.changed', userIds });
   return result;
 }

@@ -7,7 +7,6 @@ import {
   editSentenceToSentenceBody,
   editTranslationBody,
   editWordSentenceBody,
-  ratingLevel,
   relationEntryBody,
   type ContributionEntityType,
   type HistoryEntry,
@@ -20,8 +19,8 @@ import { assertModerator, isAdmin, type Viewer } from '../../../platform/auth/vi
 import type { Executor } from '../../../platform/db/index';
 import { forbidden, notFound, validationError } from '../../../platform/errors';
 import { refusal, type ContentKind } from '../../../platform/policy/content';
-import { contributionsRepository as repo, type HistoryRow, type TaskRow } from '../repository';
-import { write, type ContributionsDeps } from './deps';
+import { contributionsRepository as repo, type ComplaintRow, type HistoryRow, type TaskRow } from '../repository';
+import type { ContributionEvent, ContributionsDeps } from './deps';
 import { contributionError, decide, ratingOf, snapshotOrThrow } from './review';
 import type { TranslationsUseCases } from './translations';
 import type { RelationsUseCases } from './relations';
@@ -66,8 +65,9 @@ function presentHistory(h: HistoryRow): HistoryEntry {
   };
 }
 
-/** The route a decision came through must match the task's type (dictionary, users, actions). */
-const ROUTE_TYPES = { dictionary: 'dictionary', users: 'user', actions: 'user_action' } as const;
+/** The route a decision came through must match the task's type (dictionary, users, actions, feed). */
+const ROUTE_TYPES = { dictionary: 'dictionary', users: 'user', actions: 'user_action', feed: 'feed' } as const;
+export type DecisionRoute = keyof typeof ROUTE_TYPES;
 
 function parse<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
   const parsed = schema.safeParse(data ?? {});
@@ -106,6 +106,72 @@ export function moderationUseCases(
     }
   }
 
+  /**
+   * A decision inside the caller's transaction (the moderation module composes it with what it
+   * does beside: removing feed content, a sanction, the audit record). Returns the answer, the
+   * task as it was, its complaint, and the event to publish once the transaction committed
+   * (`published`). A done task is 409 TASK_NOT_RELEVANT and nothing changes.
+   */
+async function decideIn(
+    tx: Executor,
+    viewer: Viewer,
+    route: DecisionRoute,
+    taskId: number,
+    body: { action: ModerationAction; comment?: string; data?: Record<string, unknown> },
+  ): Promise<{ answer: { data: ModerationTask; rating: Rating }; task: TaskRow; complaint: ComplaintRow | null; event: ContributionEvent | null }> {
+    // Complaints about users are for administrators.
+    const kind: ContentKind = route === 'users' ? 'user' : route === 'feed' ? 'feed' : 'dictionary';
+    const gate = refusal(viewer, 'moderate', { authorId: null, state: 'under_review', kind });
+    if (gate) throw forbidden(gate === 'not_admin' ? 'Administrators only' : 'Moderators only');
+    const task = await repo.review.taskById(tx, taskId, true);
+    if (!task || task.type !== ROUTE_TYPES[route]) throw notFound('TASK', 'Task not found');
+    if (task.done) throw contributionError('TASK_NOT_RELEVANT', 409);
+    const complaint = task.kind === 'complaint' && task.complaint_id ? await repo.complaints.byId(tx, task.complaint_id) : null;
+    const refused = refusal(viewer, 'review', { authorId: task.author_id, state: 'under_review', kind, aboutUserId: complaint?.target_user_id });
+    if (refused === 'own') throw forbidden('Moderators do not review their own material or complaints');
+    if (refused === 'about_self') throw forbidden('Complaints about you go to another moderator');
+    // Complaints about a moderator (or their actions) are for administrators (community.md §6).
+    if (complaint?.target_user_id != null && (task.type === 'user' || task.type === 'user_action') && !isAdmin(viewer)) {
+      const about = await repo.complaints.userById(tx, complaint.target_user_id);
+      if (about && about.role !== 'user') throw forbidden('Complaints about moderators go to administrators');
+    }
+    const comment = body.comment ?? null;
+    const at = now();
+    if (body.action === 'skip') {
+      await repo.review.skip(tx, task.id, viewer.id, at);
+      return { answer: { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, 0) }, task, complaint, event: null };
+    }
+    let points: number;
+    if (body.action === 'edit') {
+      if (task.type !== 'dictionary') throw contributionError('ACTION_NOT_AVAILABLE');
+      if (!body.data) throw validationError('data', 'The edited material is required for action edit');
+      points = await applyEdit(tx, viewer, task, body.data, comment);
+    } else {
+      if (body.action === 'ignore' && task.kind !== 'complaint') throw contributionError('ACTION_NOT_AVAILABLE');
+      points = await decide(tx, viewer, task, body.action, comment, at);
+    }
+    const event: ContributionEvent = {
+      type: 'task.decided',
+      taskId: task.id,
+      action: body.action,
+      taskKind: task.kind,
+      taskType: task.type,
+      entityType: task.entity_type,
+      entityKey: task.entity_key,
+      materialAuthorId: task.kind === 'complaint' ? (complaint?.target_user_id ?? null) : task.author_id,
+      complainerId: task.kind === 'complaint' ? (complaint?.author_id ?? null) : null,
+      moderatorId: viewer.id,
+      comment,
+    };
+    return { answer: { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, points) }, task, complaint, event };
+  }
+
+  /** After the decision's transaction committed: the dictionary's read cache and the event. */
+  function published(event: ContributionEvent | null) {
+    deps.dictionary.invalidateReadCache();
+    if (event) deps.events.publish(event);
+  }
+
   return {
     async tasks(viewer: Viewer, limit: number) {
       assertModerator(viewer);
@@ -123,41 +189,19 @@ export function moderationUseCases(
       return list.map(presentTask);
     },
 
+    decideIn,
+    published,
+
+    /** A decision in its own transaction. */
     async decide(
       viewer: Viewer,
-      route: keyof typeof ROUTE_TYPES,
+      route: DecisionRoute,
       taskId: number,
       body: { action: ModerationAction; comment?: string; data?: Record<string, unknown> },
     ): Promise<{ data: ModerationTask; rating: Rating }> {
-      // Complaints about users are for administrators.
-      const kind: ContentKind = route === 'users' ? 'user' : 'dictionary';
-      const gate = refusal(viewer, 'moderate', { authorId: null, state: 'under_review', kind });
-      if (gate) throw forbidden(gate === 'not_admin' ? 'Administrators only' : 'Moderators only');
-      return write(deps, async (tx) => {
-        const task = await repo.review.taskById(tx, taskId, true);
-        if (!task || task.type !== ROUTE_TYPES[route]) throw notFound('TASK', 'Task not found');
-        if (task.done) throw contributionError('TASK_NOT_RELEVANT');
-        const complaint = task.kind === 'complaint' && task.complaint_id ? await repo.complaints.byId(tx, task.complaint_id) : null;
-        const refused = refusal(viewer, 'review', { authorId: task.author_id, state: 'under_review', kind, aboutUserId: complaint?.target_user_id });
-        if (refused === 'own') throw forbidden('Moderators do not review their own material or complaints');
-        if (refused === 'about_self') throw forbidden('Complaints about you go to another moderator');
-        const comment = body.comment ?? null;
-        const at = now();
-        if (body.action === 'skip') {
-          await repo.review.skip(tx, task.id, viewer.id, at);
-          return { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, 0) };
-        }
-        let points: number;
-        if (body.action === 'edit') {
-          if (task.type !== 'dictionary') throw contributionError('ACTION_NOT_AVAILABLE');
-          if (!body.data) throw validationError('data', 'The edited material is required for action edit');
-          points = await applyEdit(tx, viewer, task, body.data, comment);
-        } else {
-          if (body.action === 'ignore' && task.kind !== 'complaint') throw contributionError('ACTION_NOT_AVAILABLE');
-          points = await decide(tx, viewer, task, body.action, comment, at);
-        }
-        return { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, points) };
-      });
+      const { answer, event } = await deps.ctx.db.transaction((tx) => decideIn(tx, viewer, route, taskId, body));
+      published(event);
+      return answer;
     },
 
     async filters(viewer: Viewer) {
@@ -174,11 +218,6 @@ export function moderationUseCases(
     async history(viewer: Viewer, type: ContributionEntityType, id: number, limit: number) {
       assertModerator(viewer);
       return (await repo.review.history(deps.ctx.db, { type, id }, limit)).map(presentHistory);
-    },
-
-    async ratings(viewer: Viewer) {
-      const points = await repo.review.total(deps.ctx.db, viewer.id);
-      return [{ type: 'DICTIONARY_RATING' as const, points, ...ratingLevel(points) }];
     },
 
     async entitiesCounter(viewer: Viewer) {

@@ -16,7 +16,7 @@ import {
 import { isModerator, type Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { AppError, forbidden } from '../../../platform/errors';
-import { isAuthorOf, material, refusal } from '../../../platform/policy/content';
+import { isAuthorOf, material, needsReview, refusal } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type Snapshot, type TaskRow } from '../repository';
 
 export const contributionError = (code: keyof typeof ContributionErrorCode, status = 400, payload?: unknown, field?: string) =>
@@ -81,6 +81,10 @@ export async function unverifiedParent(exec: Executor, type: ContributionEntityT
  */
 export async function submit(tx: Executor, viewer: Viewer, ref: EntityRef, at: Date, bundle: EntityRef[] = []): Promise<number> {
   const snap = await snapshotOrThrow(tx, ref);
+  const trustedPublisher = await repo.complaints.isTrustedPublisher(tx, viewer.id);
+  if (!needsReview({ ...viewer, trustedPublisher }) && !(await unverifiedParent(tx, ref.type, snap))) {
+    return publishTrusted(tx, viewer, ref, snap, at, bundle);
+  }
   const task = await repo.review.upsertTask(tx, {
     type: 'dictionary',
     kind: 'content',
@@ -98,6 +102,33 @@ export async function submit(tx: Executor, viewer: Viewer, ref: EntityRef, at: D
     points += p;
     const s = r === ref ? snap : await snapshotOrThrow(tx, r);
     await repo.review.record(tx, { ref: r, action: action('ADD', r.type), actorId: viewer.id, taskId: task.id, after: s.entity, at });
+  }
+  return points;
+}
+
+/**
+ * A trusted publisher's material (community.md §3 is_trust_publisher) is accepted as it is sent:
+ * no moderation task and no community check card (the cards are made from material under
+ * review). ADD points as for anyone; the history shows ADD_x then TRUSTED_ACCEPT_x. It can
+ * still be challenged by a complaint and decided like any accepted material.
+ */
+async function publishTrusted(tx: Executor, viewer: Viewer, ref: EntityRef, snap: Snapshot, at: Date, bundle: EntityRef[]): Promise<number> {
+  let points = 0;
+  for (const r of [ref, ...bundle]) {
+    const p = CONTRIBUTION_POINTS[r.type];
+    await repo.review.grant(tx, { userId: viewer.id, action: action('ADD', r.type), points: p, entity: r, entityStatus: 'under_review', at });
+    points += p;
+    const s = r === ref ? snap : await snapshotOrThrow(tx, r);
+    await repo.review.record(tx, { ref: r, action: action('ADD', r.type), actorId: viewer.id, after: s.entity, at });
+    await accept(tx, r, at);
+    await repo.review.record(tx, {
+      ref: r,
+      action: action('TRUSTED_ACCEPT', r.type),
+      actorId: viewer.id,
+      before: { review_status: 'under_review' },
+      after: { review_status: 'accepted' },
+      at,
+    });
   }
   return points;
 }
@@ -171,13 +202,13 @@ async function accept(tx: Executor, ref: EntityRef, at: Date) {
   await repo.review.setAddStatus(tx, [ref], 'accepted');
 }
 
-async function takeDown(tx: Executor, viewer: Viewer, ref: EntityRef, how: 'reject' | 'delete', at: Date) {
+async function takeDown(tx: Executor, viewer: Pick<Viewer, 'id'> | null, ref: EntityRef, how: 'reject' | 'delete', at: Date) {
   const dependents = await repo.review.dependentsUnderReview(tx, ref);
   for (const d of dependents) {
     await repo.review.setStatus(tx, d, 'rejected', at);
     await repo.review.rejectOrphanSentences(tx, d, at);
   }
-  await repo.review.closeContentTasks(tx, dependents, { resolution: 'reject', resolvedById: viewer.id, at });
+  await repo.review.closeContentTasks(tx, dependents, { resolution: 'reject', resolvedById: viewer?.id ?? null, at });
   await repo.review.cancelAdds(tx, [ref, ...dependents], 'rejected', at);
   await repo.review.setStatus(tx, ref, 'rejected', at);
   await repo.review.rejectOrphanSentences(tx, ref, at);
@@ -276,3 +307,89 @@ export async function decide(
   });
   return points;
 }
+
+/**
+ * The community's verdict on material (tasks module): accepted with what it stands on and what
+ * was sent with it, or rejected with what depends on it (ADD points cancelled). The open
+ * moderation task closes as decided (no moderator, no MODERATE points); the history gets
+ * `COMMUNITY_ACCEPT_x` / `COMMUNITY_REJECT_x`. False when the material is no longer under review.
+ */
+export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: 'accepted' | 'rejected', at: Date): Promise<boolean> {
+  const snap = await repo.snapshot.of(tx, ref.type, ref.id);
+  if (!snap || snap.review_status !== 'under_review') return false;
+  const task = await repo.review.openTaskOf(tx, 'content', ref.type, String(ref.id));
+  const bundle = ((task?.detail_data.bundle as EntityRef[] | undefined) ?? []);
+  if (verdict === 'accepted') {
+    if (await unverifiedParent(tx, ref.type, snap)) return false;
+    await accept(tx, ref, at);
+    for (const b of bundle) await accept(tx, b, at);
+  } else {
+    await takeDown(tx, null, ref, 'reject', at);
+    for (const b of bundle) await takeDown(tx, null, b, 'reject', at);
+  }
+  if (task) await repo.review.closeTask(tx, task.id, { resolution: verdict === 'accepted' ? 'accept' : 'reject', resolvedById: null, comment: 'community check', at });
+  await repo.review.record(tx, {
+    ref,
+    action: action(verdict === 'accepted' ? 'COMMUNITY_ACCEPT' : 'COMMUNITY_REJECT', ref.type),
+    actorId: null,
+    taskId: task?.id ?? null,
+    before: { review_status: 'under_review' },
+    after: { review_status: verdict },
+    at,
+  });
+  return true;
+}
+
+/** The author withdraws material still under review, or a moderator deletes it (DELETE /dictionary/entity). */
+export async function withdraw(tx: Executor, viewer: Viewer, ref: EntityRef, at: Date) {
+  const snap = await snapshotOrThrow(tx, ref);
+  assertCanEdit(viewer, snap);
+  await takeDown(tx, viewer, ref, 'delete', at);
+  await repo.review.closeContentTasks(tx, [ref], { resolution: 'delete', resolvedById: viewer.id, at });
+  await repo.review.record(tx, {
+    ref,
+    action: action(isAuthorOf(viewer, snap.author_id) ? 'WITHDRAW' : 'MODERATE_DELETE', ref.type),
+    actorId: viewer.id,
+    before: { review_status: snap.review_status },
+    after: { review_status: 'rejected', deleted: true },
+    at,
+  });
+}
+
+/**
+ * An administrator reverses a moderator's decision on dictionary material (the moderation
+ * module's audit log): accepted (or edited) material is rejected with what depends on it; rejected
+ * material (not deleted) is accepted again and its author's ADD points come back. The history gets
+ * MODERATE_x with the comment. Null when the material has moved on since (nothing to reverse).
+ */
+export async function reverseContentDecision(tx: Executor, viewer: Viewer, taskId: number, comment: string, at: Date): Promise<'accept' | 'reject' | null> {
+  const task = await repo.review.taskById(tx, taskId, true);
+  if (!task || !task.done || task.kind !== 'content' || task.type !== 'dictionary') return null;
+  const ref: EntityRef = { type: task.entity_type as ContributionEntityType, id: Number(task.entity_key) };
+  const snap = await repo.snapshot.of(tx, ref.type, ref.id);
+  if (!snap) return null;
+  let outcome: 'accept' | 'reject';
+  if ((task.resolution === 'accept' || task.resolution === 'edit') && snap.review_status === 'accepted') {
+    await takeDown(tx, viewer, ref, 'reject', at);
+    outcome = 'reject';
+  } else if (task.resolution === 'reject' && snap.review_status === 'rejected' && snap.union_removed !== true) {
+    if (await unverifiedParent(tx, ref.type, snap)) return null;
+    await accept(tx, ref, at);
+    await repo.review.restoreAdds(tx, [ref], at);
+    outcome = 'accept';
+  } else {
+    return null;
+  }
+  await repo.review.record(tx, {
+    ref,
+    action: action('MODERATE', ref.type),
+    actorId: viewer.id,
+    taskId: task.id,
+    before: { review_status: snap.review_status },
+    after: { review_status: outcome === 'accept' ? 'accepted' : 'rejected' },
+    comment,
+    at,
+  });
+  return outcome;
+}
+

@@ -12,8 +12,13 @@ export type CopyValue = string | number | boolean | null | readonly number[];
 export interface BulkConnection {
   readonly kind: 'postgres' | 'pglite';
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
-  /** COPY rows into a table (text format). */
-  copyIn(table: string, columns: readonly string[], rows: readonly CopyValue[][]): Promise<void>;
+  /** COPY rows into a table (text format), then analyze it unless told not to (staging chunks). */
+  copyIn(
+    table: string,
+    columns: readonly string[],
+    rows: readonly CopyValue[][],
+    options?: { analyze?: boolean },
+  ): Promise<void>;
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /** Between batches of a long import: PGlite has no background checkpointer, so WAL would pile up. */
   checkpoint(): Promise<void>;
@@ -58,12 +63,12 @@ function postgresBulk(client: pg.PoolClient): BulkConnection {
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query(text, params)).rows as T[];
     },
-    async copyIn(table, columns, rows) {
+    async copyIn(table, columns, rows, options) {
       if (!rows.length) return;
       const stream = client.query(copyFrom(copySql(table, columns, 'stdin')));
       await pipeline(Readable.from([copyText(rows)]), stream);
       // Temporary tables have no statistics: without them the planner may hash-join whole tables.
-      await client.query(`analyze ${ident(table)}`);
+      if (options?.analyze !== false) await client.query(`analyze ${ident(table)}`);
     },
     async transaction(fn) {
       await client.query('begin');
@@ -91,10 +96,10 @@ function pgliteBulk(db: PGlite): BulkConnection {
     async query<T>(text: string, params?: unknown[]) {
       return (await target().query<T>(text, params)).rows;
     },
-    async copyIn(table, columns, rows) {
+    async copyIn(table, columns, rows, options) {
       if (!rows.length) return;
       await target().query(copySql(table, columns, `'/dev/blob'`), [], { blob: new Blob([copyText(rows)]) });
-      await target().query(`analyze ${ident(table)}`);
+      if (options?.analyze !== false) await target().query(`analyze ${ident(table)}`);
     },
     async transaction(fn) {
       return db.transaction(async (t) => {

@@ -237,6 +237,58 @@ describe('FreeDict and WordNet imports', () => {
   });
 });
 
+/** The imported content by natural keys (no ids): equal dumps mean equal dictionaries. */
+async function dump(t: TestApp): Promise<Record<string, string[]>> {
+  const W = (id: string) => `(select lang_code || ':' || name from words where id = ${id})`;
+  const U = (id: string) =>
+    `(select ${W('u.primary_word_id')} || '>' || ${W('u.translation_word_id')} from translation_unions u where u.id = ${id})`;
+  const S = (id: string) => `(select lang_code || ':' || text from sentences where id = ${id})`;
+  const queries: Record<string, string> = {
+    words: `select lang_code || ':' || name || ' ' || transcriptions::text || ' ' || review_status from words`,
+    unions: `select ${W('primary_word_id')} || '>' || ${W('translation_word_id')} || ' w' || weight || ' ' || coalesce(primary_word_explanation, '') || '|' || coalesce(translation_word_explanation, '') || '|' || coalesce(comment, '') || '|' || coalesce(extras::text, '') from translation_unions`,
+    sources: `select ${U('translation_union_id')} || ' ' || (select slug from data_sources d where d.id = data_source_id) from translation_sources`,
+    attributes: `select ${U('translation_union_id')} || ' ' || side || ' ' || attribute_id from translation_attributes`,
+    subjects: `select ${U('translation_union_id')} || ' ' || vocabulary_code from translation_vocabularies`,
+    meanings: `select ${W('word_id')} || ' ' || lang_code || ' ' || value from meanings`,
+    forms: `select ${W('word_id')} || '>' || ${W('canonical_word_id')} || ' ' || coalesce(kind, '') from word_forms`,
+    groups: `select g.external_key || ' ' || g.kind || ' ' || coalesce(${U('g.translation_union_id')}, '') || ' ' || coalesce((select string_agg(${W('i.word_id')}, ',' order by 1) from word_group_items i where i.word_group_id = g.id), '') from word_groups g`,
+    sentences: `select ${W('word_id')} || ' ' || ${S('sentence_id')} || ' ' || selected_positions::text || ' ' || coalesce(changed_word_form, '') from word_sentences`,
+    sentenceTranslations: `select ${S('sentence_id')} || ' = ' || ${S('translation_sentence_id')} from sentence_translations`,
+  };
+  const out: Record<string, string[]> = {};
+  for (const [name, q] of Object.entries(queries)) {
+    const r = await t.ctx.db.execute(sql.raw(`select x as v from (${q}) t(x)`));
+    out[name] = (r as unknown as { rows: { v: string }[] }).rows.map((row) => row.v).sort();
+  }
+  return out;
+}
+
+describe('a whole source in one unit', () => {
+  let whole: TestApp;
+  let batched: TestApp;
+  beforeAll(async () => {
+    [whole, batched] = await Promise.all([createTestApp(), createTestApp()]);
+  });
+  afterAll(() => Promise.all([whole.close(), batched.close()]));
+
+  it('stores exactly what batch-by-batch imports store, and adds nothing when run again', async () => {
+    for (const file of [engDeu, deuEng]) {
+      await importInto(whole, freedictSource(file), { chunkSize: 3 });
+      await importInto(batched, freedictSource(file), { batchSize: 2 });
+    }
+    const expected = await dump(batched);
+    expect(expected.unions.length).toBeGreaterThan(10);
+    expect(expected.attributes.length).toBeGreaterThan(0);
+    expect(expected.groups.length).toBeGreaterThan(0);
+    expect(expected.sentences.length).toBeGreaterThan(0);
+    expect(await dump(whole)).toEqual(expected);
+
+    const again = await importInto(whole, freedictSource(deuEng), { force: true, chunkSize: 4 });
+    expect(again.stats).toMatchObject({ wordsAdded: 0, unionsAdded: 0, sentencesAdded: 0, groupsAdded: 0 });
+    expect(await dump(whole)).toEqual(expected);
+  });
+});
+
 describe('resuming and failing imports', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -378,7 +430,8 @@ describe('the demo dictionary', () => {
   });
   afterAll(() => t.close());
 
-  it('loads into an empty dictionary once, with all eight languages paired', async () => {
+  // The whole seed: import, lemmas, ranking and the search read model (about 40 s on a loaded PGlite).
+  it('loads into an empty dictionary once, with all eight languages paired', { timeout: 120_000 }, async () => {
     const summary = await t.services.dictionary.seed.demoIfEmpty();
     expect(summary!.entriesSkipped).toBe(0);
     expect(summary!.stats.unionsAdded).toBeGreaterThan(2500);

@@ -1,6 +1,8 @@
-// Runs an import: entries are parsed into batches; each batch and the checkpoint after it are
-// committed in one transaction, so an interrupted import resumes where it stopped and never
-// leaves half a batch behind. Sources validate their files before the first write.
+// Runs an import in units (by default a whole source; `batchSize` entries when asked): a unit's
+// entries are parsed in chunks, each chunk COPYed into staging tables while the next is parsed,
+// then the unit is merged set-based and committed with its checkpoint in one transaction. An
+// interrupted import resumes after the last committed unit and never leaves half a unit behind.
+// Sources validate their files before the first write.
 import type { Database } from '../../../platform/db/index';
 import {
   addStats,
@@ -35,12 +37,20 @@ export interface ImportSource {
 }
 
 export interface ImportOptions {
+  /** Entries per transaction (a unit): by default the whole source. */
   batchSize?: number;
+  /** Entries parsed and COPYed at a time inside a unit (tests make it small to stage in many chunks). */
+  chunkSize?: number;
   /** Re-read every entry even when the checkpoint says the source is complete (still adds nothing twice). */
   force?: boolean;
   signal?: AbortSignal;
   onStart?(info: { total: number; from: number }): void;
-  onProgress?(info: { done: number; total: number; stats: WriteStats }): void;
+  onProgress?(info: {
+    done: number;
+    total: number;
+    stats: WriteStats;
+    phase: 'staging' | 'merging' | 'merged';
+  }): void;
 }
 
 export interface ImportSummary {
@@ -57,10 +67,16 @@ export interface ImportSummary {
   stats: WriteStats;
   seconds: number;
   entriesPerSecond: number;
+  /** Milliseconds per write step (COPY, then each merge statement). */
+  profile: Map<string, number>;
 }
 
 const FAILURES_KEPT = 20;
-const CHECKPOINT_EVERY_BATCHES = 25;
+const CHECKPOINT_EVERY_UNITS = 25;
+/** Entries parsed and COPYed at a time inside a unit. */
+const CHUNK = { postgres: 20_000, pglite: 5_000 } as const;
+
+class ImportInterrupted extends Error {}
 const PARSE_SLICE = 250;
 
 export async function runImport(
@@ -69,7 +85,10 @@ export async function runImport(
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
-  const batchSize = options.batchSize ?? (database.kind === 'postgres' ? 10_000 : 2000);
+  // A unit is merged in one transaction: by default the whole source, so every table is written
+  // by one set-based statement (hash joins over the whole source instead of index probes per batch).
+  const unitSize = options.batchSize ?? Number.POSITIVE_INFINITY;
+  const chunkSize = Math.min(unitSize, options.chunkSize ?? CHUNK[database.kind]);
   const conn = await openBulkConnection(database);
   const summary: ImportSummary = {
     source: source.label,
@@ -83,6 +102,7 @@ export async function runImport(
     stats: emptyStats(),
     seconds: 0,
     entriesPerSecond: 0,
+    profile: new Map(),
   };
   try {
     const dataSourceId = await upsertDataSource(conn, source.dataSource);
@@ -92,15 +112,16 @@ export async function runImport(
       summary.alreadyComplete = true;
       return summary;
     }
-    let position =
+    let position: number =
       sameFile && !checkpoint.completed && !options.force ? Math.min(checkpoint.position, source.total) : 0;
     summary.resumedFrom = position;
     options.onStart?.({ total: source.total, from: position });
     const writer = await createImportWriter(conn, dataSourceId);
+    summary.profile = writer.profile;
     const builder = new BatchBuilder();
-    let batches = 0;
-    // Parses entries [from, to) into a batch, yielding every few hundred entries so the previous
-    // batch's statements go on meanwhile (the database works while this thread parses).
+    let units = 0;
+    // Parses entries [from, to) into a chunk, yielding every few hundred entries so the previous
+    // chunk's COPY goes on meanwhile (the database works while this thread parses).
     const parseRange = async (from: number, to: number) => {
       for (let i = from; i < to; i++) {
         try {
@@ -114,42 +135,60 @@ export async function runImport(
       }
       return builder.take();
     };
-    let end = Math.min(position + batchSize, source.total);
-    let next = position < source.total ? await parseRange(position, end) : null;
 
-    while (next) {
+    while (position < source.total) {
       if (options.signal?.aborted) {
         summary.interrupted = true;
         break;
       }
-      const batch = next;
-      const batchEnd = end;
-      const writing = conn.transaction(async () => {
-        const s = await writer.write(conn, batch);
+      const unitStart = position;
+      const unitEnd = Math.min(position + unitSize, source.total);
+      // One transaction per unit: its chunks are staged while the next ones are parsed, then
+      // merged set-based at once, with the checkpoint. A failure or a stop leaves nothing of it.
+      const written = await conn.transaction(async () => {
+        let chunkEnd = Math.min(unitStart + chunkSize, unitEnd);
+        let next = await parseRange(unitStart, chunkEnd);
+        for (;;) {
+          const chunk = next;
+          const staging = writer.stage(conn, chunk);
+          const from = chunkEnd;
+          chunkEnd = Math.min(from + chunkSize, unitEnd);
+          const parsing = from < unitEnd ? parseRange(from, chunkEnd) : Promise.resolve(null);
+          // Both settle before going on: a failed COPY never leaves a parse running behind it.
+          const [staged, parsed] = await Promise.allSettled([staging, parsing]);
+          if (staged.status === 'rejected') throw staged.reason;
+          if (parsed.status === 'rejected') throw parsed.reason;
+          options.onProgress?.({ done: from, total: source.total, stats: summary.stats, phase: 'staging' });
+          if (!parsed.value) break;
+          if (options.signal?.aborted) throw new ImportInterrupted();
+          next = parsed.value;
+          // PGlite resolves its promises without yielding: let timers (the progress bar) run.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        options.onProgress?.({ done: unitEnd, total: source.total, stats: summary.stats, phase: 'merging' });
+        const s = await writer.merge(conn);
         await saveCheckpoint(conn, {
           key: source.key,
           dataSourceId,
           signature: source.signature,
-          position: batchEnd,
+          position: unitEnd,
           total: source.total,
-          completed: batchEnd >= source.total,
+          completed: unitEnd >= source.total,
         });
         return s;
+      }).catch((err: unknown) => {
+        if (err instanceof ImportInterrupted) return null;
+        throw err;
       });
-      end = Math.min(batchEnd + batchSize, source.total);
-      const parsing = batchEnd < source.total ? parseRange(batchEnd, end) : Promise.resolve(null);
-      // Both settle before going on: a failed write never leaves a parse running behind it.
-      const [written, parsed] = await Promise.allSettled([writing, parsing]);
-      if (written.status === 'rejected') throw written.reason;
-      if (parsed.status === 'rejected') throw parsed.reason;
-      addStats(summary.stats, written.value);
-      summary.entries += batchEnd - position;
-      position = batchEnd;
-      next = parsed.value;
-      options.onProgress?.({ done: position, total: source.total, stats: summary.stats });
-      if (++batches % CHECKPOINT_EVERY_BATCHES === 0) await conn.checkpoint();
-      // PGlite runs in this thread and resolves its promises without yielding to the event loop:
-      // let timers (the progress bar, a server's requests) run between batches.
+      if (!written) {
+        summary.interrupted = true;
+        break;
+      }
+      addStats(summary.stats, written);
+      summary.entries += unitEnd - position;
+      position = unitEnd;
+      options.onProgress?.({ done: position, total: source.total, stats: summary.stats, phase: 'merged' });
+      if (++units % CHECKPOINT_EVERY_UNITS === 0) await conn.checkpoint();
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (source.total === 0) {

@@ -8,11 +8,18 @@ export interface HunspellDictionary {
   file: string;
   /** The Debian package that installs it. */
   debianPackage: string;
+  /**
+   * The affix rules put clitics before the word (Arabic: wa-, fa-, bi-, li-, ka-, al- and their
+   * combinations make thousands of forms per root). Only forms that start with the root's stem
+   * (the root less its last letter: ة becomes ت before a suffix) are linked; a form with a
+   * clitic prefix is a phrase, not an inflection.
+   */
+  prefixClitics?: true;
 }
 
 export const HUNSPELL_DICTIONARIES: Readonly<Record<string, HunspellDictionary>> = {
   afr: { file: 'af_ZA', debianPackage: 'hunspell-af' },
-  ara: { file: 'ar', debianPackage: 'hunspell-ar' },
+  ara: { file: 'ar', debianPackage: 'hunspell-ar', prefixClitics: true },
   bre: { file: 'br_FR', debianPackage: 'hunspell-br' },
   bul: { file: 'bg_BG', debianPackage: 'hunspell-bg' },
   cat: { file: 'ca', debianPackage: 'hunspell-ca' },

@@ -38,10 +38,22 @@ function rootOf(line: string): string {
   return (m?.[1] ?? '').replace(/\\\//g, '/');
 }
 
-function inflect(reader: HunspellReader, line: string): { root: string; forms: string[] } {
+/** The part of `root` a form must start with when the language's prefixes are clitics. */
+function stemOf(root: string): string {
+  const chars = [...root];
+  return chars.length >= 3 ? chars.slice(0, -1).join('') : root;
+}
+
+function inflect(
+  reader: HunspellReader,
+  line: string,
+  prefixClitics: boolean,
+): { root: string; forms: string[] } {
   const root = rootOf(line);
+  const stem = prefixClitics ? stemOf(root) : '';
   const forms = new Set<string>();
-  for (const w of reader.aff.applyRulesToDicEntry(line)) if (w.word !== root && standalone(w)) forms.add(w.word);
+  for (const w of reader.aff.applyRulesToDicEntry(line))
+    if (w.word !== root && standalone(w) && w.word.startsWith(stem)) forms.add(w.word);
   const all = [...forms];
   if (all.length <= MAX_FORMS_PER_ROOT) return { root, forms: all };
   all.sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
@@ -66,6 +78,7 @@ async function open(dir: string, lang: string): Promise<Inflections | null> {
   const files = hunspellFiles(dir, lang);
   if (!files) return null;
   const reader = await HunspellReader.createFromFiles(files.aff, files.dic);
+  const prefixClitics = files.dictionary.prefixClitics === true;
   const lines = reader.dic;
   // Lines by root, and roots sorted for the prefix ranges of rootsOf (built on first use).
   let byRoot: Map<string, number[]> | null = null;
@@ -86,7 +99,7 @@ async function open(dir: string, lang: string): Promise<Inflections | null> {
   };
   const formsOf = (root: string) => {
     const out = new Set<string>();
-    for (const i of index().byRoot.get(root) ?? []) for (const f of inflect(reader, lines[i]!).forms) out.add(f);
+    for (const i of index().byRoot.get(root) ?? []) for (const f of inflect(reader, lines[i]!, prefixClitics).forms) out.add(f);
     return [...out];
   };
   return {
@@ -96,7 +109,7 @@ async function open(dir: string, lang: string): Promise<Inflections | null> {
     *each(keep) {
       for (const line of lines) {
         const root = rootOf(line);
-        if (root && keep(root)) yield inflect(reader, line);
+        if (root && keep(root)) yield inflect(reader, line, prefixClitics);
       }
     },
     formsOf,

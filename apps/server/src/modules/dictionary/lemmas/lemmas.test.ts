@@ -100,6 +100,14 @@ describe('the Hunspell dictionaries', () => {
     expect(ger!.formsOf('Haus')).not.toContain('Haus-');
   });
 
+  it('leaves Arabic clitic prefixes out: suffixed forms only (كتاب -> كتابك, not وكتاب, الكتاب)', async () => {
+    const ara = await loadInflections(HUNSPELL_FIXTURES_DIR, 'ara');
+    expect(ara!.formsOf('كتاب').sort()).toEqual(['كتابك', 'كتابها']);
+    expect(ara!.formsOf('مدرسة')).toContain('مدرستك');
+    expect(ara!.rootsOf('كتابها')).toEqual(['كتاب']);
+    expect(ara!.rootsOf('وكتاب')).toEqual([]);
+  });
+
   it('names a Debian package for every language it knows and nothing for the others', async () => {
     for (const d of Object.values(HUNSPELL_DICTIONARIES)) expect(d.debianPackage).toMatch(/^(hunspell|myspell)-[a-z-]+$/);
     expect(await loadInflections(HUNSPELL_FIXTURES_DIR, 'jpn')).toBeNull();

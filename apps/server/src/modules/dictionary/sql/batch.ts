@@ -3,7 +3,7 @@
 // per word for exports.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
-import { idList, rows, visible } from './common';
+import { compiledRows, idList, rows, visible } from './common';
 import { unionDetails, type UnionRow } from './search';
 import { audioOfSentence, translationsOf, type SentenceRow } from './sentences';
 
@@ -13,12 +13,25 @@ export type BatchSentenceRow = Omit<SentenceRow, 'total' | 'best_st_id'> & {
 };
 
 export const batchSql = {
-  /** Unions by id with their card details, removed and unreviewed ones too (the caller decides). */
+  /**
+   * Unions by id with their card details, removed and unreviewed ones too (the caller decides).
+   * A prepared statement per shape (guest or member, how many ids): the lesson word fetch calls it
+   * on every page, and building and planning this statement cost more than running it.
+   */
   unionsByIds(exec: Executor, ids: readonly number[], viewerId: number | null, meaningsPreview: number) {
-    return rows<UnionRow>(
+    const values: Record<string, unknown> = { preview: meaningsPreview };
+    ids.forEach((id, i) => (values[`id${i}`] = id));
+    if (viewerId !== null) values.viewer = viewerId;
+    return compiledRows<UnionRow, Record<string, unknown>>(
       exec,
-      sql`with page as (select u.*, 1 as total from translation_unions u where u.id in ${idList(ids)})
-      select ${unionDetails(viewerId, meaningsPreview)}, p.total from page p order by p.id`,
+      `unionsByIds|${viewerId === null ? 'guest' : 'member'}|${ids.length}`,
+      values,
+      (v) => {
+        const list = idList(ids.map((_, i) => v[`id${i}`] as number));
+        const viewer = viewerId === null ? null : (v.viewer as number);
+        return sql`with page as (select u.*, 1 as total from translation_unions u where u.id in ${list})
+      select ${unionDetails(viewer, v.preview as number)}, p.total from page p order by p.id`;
+      },
     );
   },
 

@@ -1,10 +1,11 @@
-// Stores one ImportBatch set-based: COPY into temporary staging tables, then INSERT ... SELECT
-// ... ON CONFLICT DO NOTHING into the real tables, joined on natural keys (language + name,
-// the unordered word pair, text hashes, the source's group keys). Running a batch twice adds
-// nothing. The caller wraps each batch in a transaction (staging tables empty on commit).
-import type { BulkConnection, CopyValue } from '../import/bulk';
-import { splitWordKey, type ImportBatch } from '../import/model';
-import { searchKeyOf } from '../../../platform/text/search-key';
+// Merges a staged unit (import-staging.ts) into the real tables set-based: INSERT ... SELECT ...
+// ON CONFLICT DO NOTHING joined on natural keys (language + name, the unordered word pair, text
+// hashes, the source's group keys), one statement per table for the whole unit. Merging the same
+// entries twice adds nothing. The caller wraps stage + merge of a unit in one transaction (the
+// staging tables empty on commit), so a unit lands whole or not at all.
+import type { BulkConnection } from '../import/bulk';
+import type { ImportBatch } from '../import/model';
+import { createStagingTables, stageBatch, StagedUnit, type StagingTable } from './import-staging';
 
 export interface WriteStats {
   wordsAdded: number;
@@ -15,6 +16,8 @@ export interface WriteStats {
   sentencesAdded: number;
   sentencesSkipped: number;
   formsAdded: number;
+  /** Merges that ran with row-by-row foreign-key checks (no right to switch them off). */
+  foreignKeysChecked: number;
 }
 
 export const emptyStats = (): WriteStats => ({
@@ -26,29 +29,12 @@ export const emptyStats = (): WriteStats => ({
   sentencesAdded: 0,
   sentencesSkipped: 0,
   formsAdded: 0,
+  foreignKeysChecked: 0,
 });
 
 export function addStats(into: WriteStats, s: WriteStats): void {
   for (const k of Object.keys(into) as (keyof WriteStats)[]) into[k] += s[k];
 }
-
-const STAGING = `
-create temp table if not exists _s_words (name text, lang_code text, search_key text, transcriptions jsonb, extras jsonb) on commit delete rows;
-create temp table if not exists _s_unions (idx int, p_lang text, p_name text, t_lang text, t_name text, p_expl text, t_expl text,
-  comment text, weight int, extras jsonb, verified boolean) on commit delete rows;
-create temp table if not exists _s_union_ids (idx int, union_id int, flipped boolean) on commit delete rows;
-create temp table if not exists _s_new_unions (union_id int primary key) on commit delete rows;
-create temp table if not exists _s_union_attrs (idx int, side text, attribute_id int) on commit delete rows;
-create temp table if not exists _s_union_subjects (idx int, code text, ord int) on commit delete rows;
-create temp table if not exists _s_union_meanings (idx int, side text, lang_code text, value text, ord int) on commit delete rows;
-create temp table if not exists _s_word_meanings (lang text, name text, m_lang text, value text, extras jsonb) on commit delete rows;
-create temp table if not exists _s_forms (f_lang text, f_name text, l_lang text, l_name text, kind text) on commit delete rows;
-create temp table if not exists _s_word_attrs (lang text, name text, attribute_id int) on commit delete rows;
-create temp table if not exists _s_groups (key text, kind text, lang text, p_lang text, p_name text, t_lang text, t_name text) on commit delete rows;
-create temp table if not exists _s_group_items (key text, lang text, name text) on commit delete rows;
-create temp table if not exists _s_sentences (idx int, lang text, text text, w_lang text, w_name text, positions int[], changed text) on commit delete rows;
-create temp table if not exists _s_sentence_tr (idx int, lang text, text text, w_lang text, w_name text, positions int[], changed text) on commit delete rows;
-`;
 
 const count = async (conn: BulkConnection, sql: string, params: unknown[]) => {
   const rows = await conn.query<{ n: number | string }>(
@@ -64,8 +50,68 @@ const W = (alias: string, lang: string, name: string) =>
 const PAIR = (u: string, a: string, b: string) =>
   `least(${u}.primary_word_id, ${u}.translation_word_id) = least(${a}, ${b}) and greatest(${u}.primary_word_id, ${u}.translation_word_id) = greatest(${a}, ${b})`;
 
+/** The tables the merged rows reference (users are not: imported rows have no author). */
+const PARENT_TABLES = 'languages, attributes, vocabularies, data_sources, words, translation_unions, meanings, sentences, word_groups';
+
+/**
+ * Foreign-key checks row by row lock every referenced row (a WAL record and a dirtied page per
+ * row) and were half of a merge's time. The merge takes every id it writes from a join on the
+ * referenced table in this transaction, so the keys hold by construction as long as nobody
+ * deletes a referenced row before the commit: the parent tables are locked against writers
+ * (SHARE ROW EXCLUSIVE: readers go on; writers and a second import wait for the commit) and the
+ * per-row checks are switched off for this transaction (session_replication_role, which needs a
+ * superuser or a granted SET; without it the checks stay on and the merge is only slower).
+ * Returns whether the checks are off.
+ */
+async function withoutRowByRowForeignKeys(conn: BulkConnection, dataSourceId: number): Promise<boolean> {
+  await conn.query('savepoint fk_off');
+  try {
+    await conn.query(`select set_config('session_replication_role', 'replica', true)`);
+    await conn.query('release savepoint fk_off');
+  } catch {
+    await conn.query('rollback to savepoint fk_off');
+    return false;
+  }
+  await conn.query(`lock table ${PARENT_TABLES} in share row exclusive mode`);
+  const [row] = await conn.query<{ ok: boolean }>('select exists (select 1 from data_sources where id = $1) as ok', [
+    dataSourceId,
+  ]);
+  if (!row?.ok) throw new Error(`Data source ${dataSourceId} was removed during the import`);
+  return true;
+}
+
+/** Staged language columns (the words of unions, forms and groups are staged in _s_words too). */
+const LANGUAGE_COLUMNS: [StagingTable, string][] = [
+  ['_s_words', 'lang_code'],
+  ['_s_union_meanings', 'lang_code'],
+  ['_s_word_meanings', 'm_lang'],
+  ['_s_groups', 'lang'],
+  ['_s_sentences', 'lang'],
+  ['_s_sentence_tr', 'lang'],
+];
+
+/** Without row-by-row checks, a language the database does not know fails the unit here, as its key would. */
+async function assertKnownLanguages(conn: BulkConnection, staged: StagedUnit): Promise<void> {
+  const parts = LANGUAGE_COLUMNS.filter(([table]) => staged.has(table)).map(
+    ([table, column]) => `select distinct ${column} as code from ${table}`,
+  );
+  if (!parts.length) return;
+  const unknown = await conn.query<{ code: string }>(
+    `select x.code from (${parts.join(' union ')}) x where not exists (select 1 from languages l where l.code = x.code) order by 1 limit 5`,
+  );
+  if (unknown.length)
+    throw new Error(`Unknown language code(s) ${unknown.map((r) => JSON.stringify(r.code)).join(', ')}: nothing of this unit was stored`);
+}
+
 export interface ImportWriter {
+  /** COPYs a parsed chunk into the staging tables of the current unit. */
+  stage(conn: BulkConnection, batch: ImportBatch): Promise<void>;
+  /** Merges everything staged since the last merge into the real tables. */
+  merge(conn: BulkConnection): Promise<WriteStats>;
+  /** stage + merge of one batch (callers that write small units). */
   write(conn: BulkConnection, batch: ImportBatch): Promise<WriteStats>;
+  /** Milliseconds spent per step over all merges (for `--profile`). */
+  readonly profile: Map<string, number>;
 }
 
 /** Attribute and subject codes are resolved once per import. */
@@ -77,129 +123,96 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
     ]),
   );
   const ds = dataSourceId;
-  // Staging tables are created outside the per-batch transactions (a rolled-back batch must not drop them).
-  for (const stmt of STAGING.split(';')
-    .map((s) => s.trim())
-    .filter(Boolean))
-    await conn.query(stmt);
+  // Staging tables in memory rather than in temporary files (PostgreSQL; PGlite keeps its default):
+  // possible only before the session's first temporary table (a reused pool connection keeps it).
+  if (conn.kind === 'postgres') await conn.query(`set temp_buffers = '256MB'`).catch(() => undefined);
+  await createStagingTables(conn);
+  const profile = new Map<string, number>();
+  let unit = new StagedUnit();
 
-  return {
-    async write(conn, batch) {
-      const stats = emptyStats();
-      const wordRow = (key: string): [string, string] => {
-        const [lang, name] = splitWordKey(key);
-        return [lang, name];
-      };
+  const timed = async <T>(step: string, fn: () => Promise<T>): Promise<T> => {
+    const started = performance.now();
+    try {
+      return await fn();
+    } finally {
+      profile.set(step, (profile.get(step) ?? 0) + performance.now() - started);
+    }
+  };
+  const firstNumber = async (sql: string, params: unknown[] = []) =>
+    Number((await conn.query<{ n: number | string }>(sql, params))[0]?.n ?? 0);
 
-      // 1. Words. A headword seen later with its IPA fills in missing transcriptions.
-      await conn.copyIn(
-        '_s_words',
-        ['name', 'lang_code', 'search_key', 'transcriptions', 'extras'],
-        [...batch.words.values()].map((w) => [
-          w.name,
-          w.lang,
-          searchKeyOf(w.name),
-          JSON.stringify(w.transcriptions),
-          w.extras ? JSON.stringify(w.extras) : null,
-        ]),
+  async function merge(conn: BulkConnection): Promise<WriteStats> {
+    const stats = emptyStats();
+    const staged = unit;
+    unit = new StagedUnit();
+    const has = (t: StagingTable) => staged.has(t);
+    // Hashes and sorts over a whole source's rows: the default 4 MB would spill to disk. Not on
+    // PGlite, where the larger memory made ara-eng's merge slower (349 vs 492 entries/s).
+    if (conn.kind === 'postgres') {
+      await conn.query(`select set_config('work_mem', '128MB', true)`);
+      await conn.query(`select set_config('jit', 'off', true)`);
+    }
+    // The search read model's triggers stand aside: it is rebuilt set-wise after the import.
+    await conn.query(`select set_config('glossa.read_model', 'bulk', true)`);
+    stats.foreignKeysChecked = +!(await timed('locks', () => withoutRowByRowForeignKeys(conn, ds)));
+    await timed('analyze staging', async () => {
+      for (const table of staged.tables) await conn.query(`analyze ${table}`);
+    });
+    if (!stats.foreignKeysChecked) await timed('languages', () => assertKnownLanguages(conn, staged));
+
+    // 1. Words. A headword seen later with its IPA fills in missing transcriptions.
+    if (has('_s_words'))
+      stats.wordsAdded = await timed('words', () =>
+        firstNumber(
+          `with x as (
+             insert into words (name, lang_code, search_key, transcriptions, extras, data_source_id, review_status)
+             select distinct on (lang_code, name) name, lang_code, search_key, transcriptions, extras, $1::int, 'accepted' from _s_words
+             order by lang_code, name, jsonb_array_length(transcriptions) desc
+             on conflict (lang_code, name) do update set transcriptions = excluded.transcriptions
+               where words.transcriptions = '[]'::jsonb and excluded.transcriptions <> '[]'::jsonb
+             returning (xmax = 0) as inserted
+           ) select (count(*) filter (where inserted))::int as n from x`,
+          [ds],
+        ),
       );
-      stats.wordsAdded = Number(
-        (
-          await conn.query<{ n: number }>(
-            `with x as (
-               insert into words (name, lang_code, search_key, transcriptions, extras, data_source_id, review_status)
-               select distinct on (lang_code, name) name, lang_code, search_key, transcriptions, extras, $1::int, 'accepted' from _s_words
-               order by lang_code, name, jsonb_array_length(transcriptions) desc
-               on conflict (lang_code, name) do update set transcriptions = excluded.transcriptions
-                 where words.transcriptions = '[]'::jsonb and excluded.transcriptions <> '[]'::jsonb
-               returning (xmax = 0) as inserted
-             ) select (count(*) filter (where inserted))::int as n from x`,
-            [ds],
-          )
-        )[0]?.n ?? 0,
-      );
 
-      // 2. Unions: the unordered pair is unique, so a pair another source (or direction) already has is skipped.
-      if (batch.unions.length) {
-        const unionRows: CopyValue[][] = [];
-        const attrRows: CopyValue[][] = [];
-        const subjectRows: CopyValue[][] = [];
-        const meaningRows: CopyValue[][] = [];
-        batch.unions.forEach((u, idx) => {
-          const [pl, pn] = wordRow(u.primary);
-          const [tl, tn] = wordRow(u.translation);
-          unionRows.push([
-            idx,
-            pl,
-            pn,
-            tl,
-            tn,
-            u.primaryExplanation,
-            u.translationExplanation,
-            u.comment,
-            u.weight,
-            u.extras ? JSON.stringify(u.extras) : null,
-            u.isVerified,
-          ]);
-          for (const a of u.attributes) {
-            const id = attributeIds.get(a.code);
-            if (id !== undefined) attrRows.push([idx, a.side, id]);
-          }
-          u.subjects.forEach((code, ord) => subjectRows.push([idx, code, ord]));
-          u.meanings.forEach((m, ord) => meaningRows.push([idx, m.side, m.lang, m.text, ord]));
-        });
-        await conn.copyIn(
-          '_s_unions',
-          [
-            'idx',
-            'p_lang',
-            'p_name',
-            't_lang',
-            't_name',
-            'p_expl',
-            't_expl',
-            'comment',
-            'weight',
-            'extras',
-            'verified',
-          ],
-          unionRows,
-        );
-        // New unions get this source's weight as they are inserted (no second write of the row);
-        // their ids are kept so only unions other sources had get the weight added below.
-        stats.unionsAdded = Number(
-          (
-            await conn.query<{ n: number }>(
-              `with x as (
-                 insert into translation_unions (primary_word_id, translation_word_id, primary_lang, translation_lang, primary_word_explanation,
-                   translation_word_explanation, comment, weight, extras, is_verified, data_source_id, review_status)
-                 select distinct on (least(pw.id, tw.id), greatest(pw.id, tw.id)) pw.id, tw.id, s.p_lang, s.t_lang, s.p_expl, s.t_expl, s.comment,
-                   max(s.weight) over (partition by least(pw.id, tw.id), greatest(pw.id, tw.id)), s.extras, s.verified, $1::int, 'accepted'
-                 from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
-                 where pw.id <> tw.id
-                 order by least(pw.id, tw.id), greatest(pw.id, tw.id), s.idx
-                 on conflict ((least(primary_word_id, translation_word_id)), (greatest(primary_word_id, translation_word_id))) do nothing
-                 returning id
-               ), kept as (insert into _s_new_unions (union_id) select id from x returning 1)
-               select count(*)::int as n from kept`,
-              [ds],
-            )
-          )[0]?.n ?? 0,
-        );
+    // 2. Unions: the unordered pair is unique, so a pair another source (or direction) already has is skipped.
+    if (has('_s_unions')) {
+      // New unions get this source's weight as they are inserted (no second write of the row);
+      // their ids are kept so only unions other sources had get the weight added below.
+      stats.unionsAdded = await timed('unions', () =>
+        firstNumber(
+          `with x as (
+             insert into translation_unions (primary_word_id, translation_word_id, primary_lang, translation_lang, primary_word_explanation,
+               translation_word_explanation, comment, weight, extras, is_verified, data_source_id, review_status)
+             select distinct on (least(pw.id, tw.id), greatest(pw.id, tw.id)) pw.id, tw.id, s.p_lang, s.t_lang, s.p_expl, s.t_expl, s.comment,
+               max(s.weight) over (partition by least(pw.id, tw.id), greatest(pw.id, tw.id)), s.extras, s.verified, $1::int, 'accepted'
+             from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
+             where pw.id <> tw.id
+             order by least(pw.id, tw.id), greatest(pw.id, tw.id), s.idx
+             on conflict ((least(primary_word_id, translation_word_id)), (greatest(primary_word_id, translation_word_id))) do nothing
+             returning id
+           ), kept as (insert into _s_new_unions (union_id) select id from x returning 1)
+           select count(*)::int as n from kept`,
+          [ds],
+        ),
+      );
+      await timed('union ids', async () => {
         await conn.query(
           `insert into _s_union_ids (idx, union_id, flipped)
            select s.idx, u.id, u.primary_word_id <> pw.id
            from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
            join translation_unions u on ${PAIR('u', 'pw.id', 'tw.id')}`,
         );
-        const pairs = Number(
-          (await conn.query<{ n: number }>('select count(distinct union_id)::int as n from _s_union_ids'))[0]
-            ?.n ?? 0,
-        );
-        stats.unionsSkipped = Math.max(0, pairs - stats.unionsAdded);
+        await conn.query('analyze _s_union_ids');
+        await conn.query('analyze _s_new_unions');
+      });
+      const pairs = await firstNumber('select count(distinct union_id)::int as n from _s_union_ids');
+      stats.unionsSkipped = Math.max(0, pairs - stats.unionsAdded);
 
-        // Each source that contains a pair adds its weight once.
-        await conn.query(
+      // Each source that contains a pair adds its weight once.
+      await timed('sources and weights', () =>
+        conn.query(
           `with linked as (
              insert into translation_sources (translation_union_id, data_source_id)
              select distinct union_id, $1::int from _s_union_ids
@@ -211,84 +224,90 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
            from w where u.id = w.union_id and w.union_id in (select translation_union_id from linked)
              and not exists (select 1 from _s_new_unions n where n.union_id = w.union_id)`,
           [ds],
+        ),
+      );
+
+      if (has('_s_union_attrs'))
+        await timed('union attributes', () =>
+          conn.query(
+            `insert into translation_attributes (translation_union_id, side, attribute_id, data_source_id, review_status)
+             select distinct i.union_id, case when i.flipped then (case a.side when 'primary' then 'translation' else 'primary' end) else a.side end,
+               a.attribute_id, $1::int, 'accepted'
+             from _s_union_attrs a join _s_union_ids i on i.idx = a.idx join attributes at on at.id = a.attribute_id
+             on conflict do nothing`,
+            [ds],
+          ),
         );
 
-        await conn.copyIn('_s_union_attrs', ['idx', 'side', 'attribute_id'], attrRows);
-        await conn.query(
-          `insert into translation_attributes (translation_union_id, side, attribute_id, data_source_id, review_status)
-           select distinct i.union_id, case when i.flipped then (case a.side when 'primary' then 'translation' else 'primary' end) else a.side end,
-             a.attribute_id, $1::int, 'accepted'
-           from _s_union_attrs a join _s_union_ids i on i.idx = a.idx
-           on conflict do nothing`,
-          [ds],
+      if (has('_s_union_subjects'))
+        await timed('union subjects', () =>
+          conn.query(
+            // Anti-join and grouped counts instead of per-row subqueries: a whole source's unions
+            // against a table the planner may still think empty (a correlated count per row ran for
+            // over ten minutes on deu-eng).
+            `insert into translation_vocabularies (translation_union_id, vocabulary_code, data_source_id, review_status)
+             select x.union_id, x.code, $1::int, 'accepted' from (
+               select c.union_id, c.code,
+                 row_number() over (partition by c.union_id order by c.ord, c.code) + coalesce(e.n, 0) as pos
+               from (
+                 select i.union_id, s.code, min(s.ord) as ord
+                 from _s_union_subjects s join _s_union_ids i on i.idx = s.idx join vocabularies v on v.code = s.code
+                 group by i.union_id, s.code
+               ) c
+               left join (
+                 select tv.translation_union_id, count(*) as n from translation_vocabularies tv
+                 where tv.translation_union_id in (select union_id from _s_union_ids) group by 1
+               ) e on e.translation_union_id = c.union_id
+               where not exists (select 1 from translation_vocabularies tv where tv.translation_union_id = c.union_id and tv.vocabulary_code = c.code)
+             ) x
+             where x.pos <= 5
+             on conflict do nothing`,
+            [ds],
+          ),
         );
 
-        await conn.copyIn('_s_union_subjects', ['idx', 'code', 'ord'], subjectRows);
-        await conn.query(
-          `insert into translation_vocabularies (translation_union_id, vocabulary_code, data_source_id, review_status)
-           select x.union_id, x.code, $1::int, 'accepted' from (
-             select i.union_id, s.code, row_number() over (partition by i.union_id order by min(s.ord), s.code) as rn
-             from _s_union_subjects s join _s_union_ids i on i.idx = s.idx join vocabularies v on v.code = s.code
-             where not exists (select 1 from translation_vocabularies tv where tv.translation_union_id = i.union_id and tv.vocabulary_code = s.code)
-             group by i.union_id, s.code
-           ) x
-           where x.rn + (select count(*) from translation_vocabularies tv where tv.translation_union_id = x.union_id) <= 5
-           on conflict do nothing`,
-          [ds],
-        );
-
-        if (meaningRows.length) {
-          await conn.copyIn('_s_union_meanings', ['idx', 'side', 'lang_code', 'value', 'ord'], meaningRows);
-          const sideWord = `case when (m.side = 'primary') = (not i.flipped) then u.primary_word_id else u.translation_word_id end`;
-          stats.meaningsAdded += await count(
+      if (has('_s_union_meanings')) {
+        const sideWord = `case when (m.side = 'primary') = (not i.flipped) then u.primary_word_id else u.translation_word_id end`;
+        stats.meaningsAdded += await timed('union meanings', () =>
+          count(
             conn,
             `insert into meanings (word_id, lang_code, value, data_source_id, review_status)
              select distinct ${sideWord}, m.lang_code, m.value, $1::int, 'accepted'
              from _s_union_meanings m join _s_union_ids i on i.idx = m.idx join translation_unions u on u.id = i.union_id
              on conflict (word_id, lang_code, (md5(value))) do nothing returning id`,
             [ds],
-          );
-          await conn.query(
+          ),
+        );
+        await timed('union meaning links', () =>
+          conn.query(
             `insert into translation_meanings (translation_union_id, meaning_id, position)
              select i.union_id, me.id, min(m.ord)
              from _s_union_meanings m join _s_union_ids i on i.idx = m.idx join translation_unions u on u.id = i.union_id
              join meanings me on me.word_id = ${sideWord} and me.lang_code = m.lang_code and md5(me.value) = md5(m.value)
              group by i.union_id, me.id
              on conflict do nothing`,
-          );
-        }
-      }
-
-      // 3. Word-level meanings (WordNet glosses).
-      if (batch.wordMeanings.length) {
-        await conn.copyIn(
-          '_s_word_meanings',
-          ['lang', 'name', 'm_lang', 'value', 'extras'],
-          batch.wordMeanings.map((m) => [
-            ...wordRow(m.word),
-            m.lang,
-            m.text,
-            m.extras ? JSON.stringify(m.extras) : null,
-          ]),
+          ),
         );
-        stats.meaningsAdded += await count(
+      }
+    }
+
+    // 3. Word-level meanings (WordNet glosses).
+    if (has('_s_word_meanings'))
+      stats.meaningsAdded += await timed('word meanings', () =>
+        count(
           conn,
           `insert into meanings (word_id, lang_code, value, extras, data_source_id, review_status)
            select distinct on (w.id, m.m_lang, md5(m.value)) w.id, m.m_lang, m.value, m.extras, $1::int, 'accepted'
            from _s_word_meanings m join ${W('w', 'm.lang', 'm.name')}
            on conflict (word_id, lang_code, (md5(value))) do nothing returning id`,
           [ds],
-        );
-      }
+        ),
+      );
 
-      // 4. Inflected forms and word attributes.
-      if (batch.forms.length) {
-        await conn.copyIn(
-          '_s_forms',
-          ['f_lang', 'f_name', 'l_lang', 'l_name', 'kind'],
-          batch.forms.map((f) => [...wordRow(f.form), ...wordRow(f.lemma), f.kind]),
-        );
-        stats.formsAdded = await count(
+    // 4. Inflected forms and word attributes.
+    if (has('_s_forms'))
+      stats.formsAdded = await timed('forms', () =>
+        count(
           conn,
           `insert into word_forms (word_id, canonical_word_id, kind, data_source_id, review_status)
            select distinct on (fw.id, lw.id) fw.id, lw.id, f.kind, $1::int, 'accepted'
@@ -296,41 +315,23 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
            where fw.id <> lw.id
            on conflict do nothing returning id`,
           [ds],
-        );
-      }
-      if (batch.wordAttributes.length) {
-        const rowsOut: CopyValue[][] = [];
-        for (const a of batch.wordAttributes) {
-          const id = attributeIds.get(a.code);
-          if (id !== undefined) rowsOut.push([...wordRow(a.word), id]);
-        }
-        await conn.copyIn('_s_word_attrs', ['lang', 'name', 'attribute_id'], rowsOut);
-        await conn.query(
+        ),
+      );
+    if (has('_s_word_attrs'))
+      await timed('word attributes', () =>
+        conn.query(
           `insert into word_attributes (word_id, attribute_id, data_source_id, review_status)
-           select distinct w.id, a.attribute_id, $1::int, 'accepted' from _s_word_attrs a join ${W('w', 'a.lang', 'a.name')}
+           select distinct w.id, a.attribute_id, $1::int, 'accepted'
+           from _s_word_attrs a join ${W('w', 'a.lang', 'a.name')} join attributes at on at.id = a.attribute_id
            on conflict do nothing`,
           [ds],
-        );
-      }
+        ),
+      );
 
-      // 5. Synonym and antonym groups, keyed by the source's own keys.
-      if (batch.groups.length) {
-        await conn.copyIn(
-          '_s_groups',
-          ['key', 'kind', 'lang', 'p_lang', 'p_name', 't_lang', 't_name'],
-          batch.groups.map((g) => [
-            g.key,
-            g.kind,
-            g.lang,
-            ...(g.union ? [...wordRow(g.union[0]), ...wordRow(g.union[1])] : [null, null, null, null]),
-          ]),
-        );
-        await conn.copyIn(
-          '_s_group_items',
-          ['key', 'lang', 'name'],
-          batch.groups.flatMap((g) => g.members.map((m) => [g.key, ...wordRow(m)])),
-        );
-        stats.groupsAdded = await count(
+    // 5. Synonym and antonym groups, keyed by the source's own keys.
+    if (has('_s_groups')) {
+      stats.groupsAdded = await timed('groups', () =>
+        count(
           conn,
           `insert into word_groups (kind, lang_code, translation_union_id, external_key, data_source_id, review_status)
            select distinct on (g.key) g.kind, g.lang, u.id, g.key, $1::int, 'accepted'
@@ -340,60 +341,39 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
            order by g.key
            on conflict (data_source_id, external_key) where external_key is not null do nothing returning id`,
           [ds],
+        ),
+      );
+      if (has('_s_group_items'))
+        await timed('group items', () =>
+          conn.query(
+            `insert into word_group_items (word_group_id, word_id, data_source_id, review_status)
+             select distinct wg.id, w.id, $1::int, 'accepted'
+             from _s_group_items gi join word_groups wg on wg.data_source_id = $1::int and wg.external_key = gi.key
+             join ${W('w', 'gi.lang', 'gi.name')}
+             on conflict do nothing`,
+            [ds],
+          ),
         );
-        await conn.query(
-          `insert into word_group_items (word_group_id, word_id, data_source_id, review_status)
-           select distinct wg.id, w.id, $1::int, 'accepted'
-           from _s_group_items gi join word_groups wg on wg.data_source_id = $1::int and wg.external_key = gi.key
-           join ${W('w', 'gi.lang', 'gi.name')}
-           on conflict do nothing`,
-          [ds],
-        );
-      }
+    }
 
-      // 6. Sentences, their words and their translations.
-      if (batch.sentences.length) {
-        const sRows: CopyValue[][] = [];
-        const tRows: CopyValue[][] = [];
-        batch.sentences.forEach((s, idx) => {
-          sRows.push([idx, s.lang, s.text, ...wordRow(s.word), s.positions, s.changedForm]);
-          for (const t of s.translations)
-            tRows.push([
-              idx,
-              t.lang,
-              t.text,
-              ...(t.word ? wordRow(t.word) : [null, null]),
-              t.positions,
-              t.changedForm,
-            ]);
-        });
-        await conn.copyIn(
-          '_s_sentences',
-          ['idx', 'lang', 'text', 'w_lang', 'w_name', 'positions', 'changed'],
-          sRows,
-        );
-        await conn.copyIn(
-          '_s_sentence_tr',
-          ['idx', 'lang', 'text', 'w_lang', 'w_name', 'positions', 'changed'],
-          tRows,
-        );
-        const distinct = Number(
-          (
-            await conn.query<{ n: number }>(
-              'select count(*)::int as n from (select lang, text from _s_sentences union select lang, text from _s_sentence_tr) x',
-            )
-          )[0]?.n ?? 0,
-        );
-        stats.sentencesAdded = await count(
+    // 6. Sentences, their words and their translations.
+    if (has('_s_sentences')) {
+      const distinct = await firstNumber(
+        'select count(*)::int as n from (select lang, text from _s_sentences union select lang, text from _s_sentence_tr) x',
+      );
+      stats.sentencesAdded = await timed('sentences', () =>
+        count(
           conn,
           `insert into sentences (text, lang_code, data_source_id, review_status)
            select x.text, x.lang, $1::int, 'accepted' from (select lang, text from _s_sentences union select lang, text from _s_sentence_tr) x
            on conflict (lang_code, (md5(text))) do nothing returning id`,
           [ds],
-        );
-        stats.sentencesSkipped = distinct - stats.sentencesAdded;
-        const S = (alias: string, src: string) =>
-          `sentences ${alias} on ${alias}.lang_code = ${src}.lang and md5(${alias}.text) = md5(${src}.text)`;
+        ),
+      );
+      stats.sentencesSkipped = distinct - stats.sentencesAdded;
+      const S = (alias: string, src: string) =>
+        `sentences ${alias} on ${alias}.lang_code = ${src}.lang and md5(${alias}.text) = md5(${src}.text)`;
+      await timed('sentence links', async () => {
         await conn.query(
           `insert into word_sentences (word_id, sentence_id, selected_positions, changed_word_form, data_source_id, review_status)
            select distinct on (w.id, se.id) w.id, se.id, x.positions, x.changed, $1::int, 'accepted'
@@ -413,8 +393,21 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
            on conflict ((least(sentence_id, translation_sentence_id)), (greatest(sentence_id, translation_sentence_id))) do nothing`,
           [ds],
         );
-      }
-      return stats;
+      });
+    }
+    return stats;
+  }
+
+  const stage = async (conn: BulkConnection, batch: ImportBatch) => {
+    await timed('copy', () => stageBatch(conn, unit, batch, attributeIds));
+  };
+  return {
+    profile,
+    stage,
+    merge,
+    async write(conn, batch) {
+      await stage(conn, batch);
+      return merge(conn);
     },
   };
 }

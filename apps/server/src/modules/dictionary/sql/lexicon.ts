@@ -10,6 +10,9 @@ export interface LexiconRow {
   translation: string;
   is_verified: boolean;
   via_lemma: boolean;
+  union_id: number;
+  /** The looked-up word's popularity (ranking statistics): how common it is. */
+  popularity: number;
 }
 
 const accepted = (alias: string) =>
@@ -42,10 +45,11 @@ export const lexiconSql = {
     return rows<LexiconRow>(
       exec,
       sql`with k(key) as (values ${keys})
-      select k.key, best.name as translation, best.is_verified, best.via_lemma
+      select k.key, best.name as translation, best.is_verified, best.via_lemma, best.id as union_id,
+        coalesce((select max(w.popularity) from words w where w.lang_code = ${q.lang} and w.search_key = k.key collate "C"), 0)::int as popularity
       from k
       cross join lateral (
-        select x.name, x.is_verified, x.via_lemma from (
+        select x.name, x.is_verified, x.via_lemma, x.id from (
           select y.* from words w cross join lateral (${unionsOf(sql`w.id`, q.langT, false)}) y
             where w.lang_code = ${q.lang} and w.search_key = k.key collate "C"
           union all

@@ -63,6 +63,9 @@ export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<St
   // Hashes and sorts of a million rows: with the default 4 MB they spill and a refresh of the
   // FreeDict + WordNet data took 5-9 minutes instead of about one (JIT only adds compile time here).
   await conn.query(`select set_config('work_mem', '128MB', true)`);
+  // Popularity changes reorder every search: the read model's triggers stand aside and the
+  // whole model is rebuilt after the refresh (import/read-model.ts).
+  await conn.query(`select set_config('glossa.read_model', 'bulk', true)`);
   if (conn.kind === 'postgres') await conn.query(`select set_config('jit', 'off', true)`);
   await conn.query(
     `create temp table if not exists _st_uses (lang_code text, search_key text collate "C", n int) on commit drop`,

@@ -20,6 +20,8 @@ export interface DictionaryDeps {
   ctx: AppContext;
   /** Guests' search answers; cleared by every dictionary write of this process. */
   cache: ReadCache;
+  /** After a commit that changed dictionary content: clears the cache, refreshes the read model. */
+  contentChanged(): void;
   reference: ReferenceService;
   favorites?: FavoriteLookup;
   /** Public URL of an avatar file (accounts module); identity by default. */

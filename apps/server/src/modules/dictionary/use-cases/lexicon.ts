@@ -9,6 +9,10 @@ export interface LexiconEntry {
   verified: boolean;
   /** Found through the dictionary form of an inflected word (went -> go). */
   viaLemma: boolean;
+  /** The translation union (word entry) the translation comes from. */
+  unionId: number;
+  /** How common the looked-up word is (ranking statistics; 0 for rare or unranked words). */
+  popularity: number;
 }
 
 export function lexiconUseCases(deps: DictionaryDeps) {
@@ -29,7 +33,7 @@ export function lexiconUseCases(deps: DictionaryDeps) {
       const found = new Map(
         (await repo.lexicon.lookup(db(), { lang, langT, keys })).map((r) => [
           r.key,
-          { translation: r.translation, verified: r.is_verified, viaLemma: r.via_lemma },
+          { translation: r.translation, verified: r.is_verified, viaLemma: r.via_lemma, unionId: r.union_id, popularity: r.popularity },
         ]),
       );
       const out = new Map<string, LexiconEntry>();

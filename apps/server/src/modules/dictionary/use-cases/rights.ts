@@ -74,8 +74,8 @@ export function rightsUseCases(
         const likes = await repo.entities.setLike(tx, viewer.id, unionId, liked);
         return { translation_union_id: unionId, likes_count: likes, liked_by_user: liked };
       });
-      // Likes reorder search results: guests' cached answers are stale now.
-      deps.cache.clear();
+      // Likes reorder search results: guests' cached answers and the read model are stale now.
+      deps.contentChanged();
       return answer;
     },
   };

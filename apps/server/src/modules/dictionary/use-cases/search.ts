@@ -7,8 +7,8 @@ import {
   type WordRef,
 } from '@glossa/contract';
 import type { Viewer } from '../../../platform/auth/viewer';
-import { dictionaryRepository as repo, type WordHit } from '../repository';
-import { presentLight, presentTranslation } from '../presenter';
+import { dictionaryRepository as repo, type UnionRow, type WordHit } from '../repository';
+import { presentLight, presentTranslation, type LightRow } from '../presenter';
 import { editDistance, searchKeyOf } from '../../../platform/text/search-key';
 import { presentContext, type DictionaryDeps } from './deps';
 
@@ -53,6 +53,28 @@ export function resolveHits(hits: WordHit[]): ResolvedWords {
     };
   }
   return { ids: [], canonical: ref(firstLemma), sentences: hits.reduce((n, h) => n + h.sentences, 0) };
+}
+
+interface SearchPage {
+  resolved: ResolvedWords & { key: string };
+  rows: UnionRow[];
+  total: number;
+}
+
+/** A card as the light answer reads it (names and attributes only). */
+function lightRowOf(r: UnionRow): LightRow {
+  return {
+    id: r.id,
+    primary_word_id: r.primary_word_id,
+    translation_word_id: r.translation_word_id,
+    is_verified: r.is_verified,
+    likes_count: r.likes_count,
+    p_name: r.primary_word.name,
+    p_lang: r.primary_word.lang_code,
+    t_name: r.translation_word.name,
+    t_lang: r.translation_word.lang_code,
+    attributes: r.attributes,
+  };
 }
 
 export function searchUseCases(deps: DictionaryDeps) {
@@ -109,6 +131,64 @@ export function searchUseCases(deps: DictionaryDeps) {
     return [...new Set(names)].slice(0, DICTIONARY_LIMITS.closeSpellings);
   }
 
+  /**
+   * A guest's page from the read model (sql/read-model.ts): one indexed read of the key's
+   * document and the page's cards. Null when the key has no document (not translated into
+   * langT, or made stale by an edit and not rebuilt yet) or a card is missing: then the live
+   * queries answer.
+   */
+  async function fromReadModel(q: {
+    lang: string;
+    langT: string;
+    text: string;
+    offset: number;
+    limit: number;
+  }): Promise<SearchPage | null> {
+    const key = searchKeyOf(q.text);
+    if (!key || !deps.ctx.config.DICTIONARY_READ_MODEL) return null;
+    const doc = await repo.readModel.page(db(), { lang: q.lang, key, langT: q.langT, offset: q.offset, limit: q.limit });
+    if (!doc || doc.n !== Math.max(0, Math.min(q.limit, doc.total - q.offset))) return null;
+    // The document lists the key's words in id order; the search puts the exact spelling first.
+    const hits = (JSON.parse(doc.head) as WordHit[]).sort((a, b) => Number(b.name === q.text) - Number(a.name === q.text));
+    const rows = doc.cards ? (JSON.parse(`[${doc.cards}]`) as UnionRow[]) : [];
+    return { resolved: { key, ...resolveHits(hits) }, rows, total: doc.total };
+  }
+
+  /** The live queries (members always: they also see their own material under review and their likes). */
+  async function livePage(
+    viewer: Viewer | null,
+    q: { lang: string; langT: string; text: string; offset: number; limit: number },
+  ): Promise<SearchPage> {
+    const viewerId = viewer?.id ?? null;
+    const resolved = await resolve(viewer, q.lang, q.langT, q.text);
+    const rows = resolved.ids.length
+      ? await repo.search.translationsPage(db(), {
+          wordIds: resolved.ids,
+          langT: q.langT,
+          viewerId,
+          limit: q.limit,
+          offset: q.offset,
+          meaningsPreview: DICTIONARY_LIMITS.meaningsPreview,
+        })
+      : [];
+    let total = rows[0]?.total ?? 0;
+    if (!rows.length && q.offset > 0 && resolved.ids.length) {
+      // Past the last page: the total still tells the client there is nothing more.
+      total =
+        (
+          await repo.search.translationsPage(db(), {
+            wordIds: resolved.ids,
+            langT: q.langT,
+            viewerId,
+            limit: 1,
+            offset: 0,
+            meaningsPreview: 0,
+          })
+        )[0]?.total ?? 0;
+    }
+    return { resolved, rows, total };
+  }
+
   return {
     async translations(
       viewer: Viewer | null,
@@ -122,32 +202,8 @@ export function searchUseCases(deps: DictionaryDeps) {
       const cached = cacheKey ? deps.cache.get<TranslationsResponse>(cacheKey) : undefined;
       if (cached) return cached;
       const viewerId = viewer?.id ?? null;
-      const resolved = await resolve(viewer, q.lang, q.lang_t, q.search);
-      const rows = resolved.ids.length
-        ? await repo.search.translationsPage(db(), {
-            wordIds: resolved.ids,
-            langT: q.lang_t,
-            viewerId,
-            limit: q.limit,
-            offset,
-            meaningsPreview: DICTIONARY_LIMITS.meaningsPreview,
-          })
-        : [];
-      let total = rows[0]?.total ?? 0;
-      if (!rows.length && offset > 0 && resolved.ids.length) {
-        // Past the last page: the total still tells the client there is nothing more.
-        total =
-          (
-            await repo.search.translationsPage(db(), {
-              wordIds: resolved.ids,
-              langT: q.lang_t,
-              viewerId,
-              limit: 1,
-              offset: 0,
-              meaningsPreview: 0,
-            })
-          )[0]?.total ?? 0;
-      }
+      const page = { lang: q.lang, langT: q.lang_t, text: q.search, offset, limit: q.limit };
+      const { resolved, rows, total } = (viewer ? null : await fromReadModel(page)) ?? (await livePage(viewer, page));
       const closeSpellings =
         total === 0 && resolved.key ? await closeSpellingsOf(viewerId, q.lang, q.lang_t, resolved.key) : [];
       const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
@@ -175,15 +231,25 @@ export function searchUseCases(deps: DictionaryDeps) {
         ? deps.cache.get<{ data: TranslationLight[]; canonical: WordRef | null }>(cacheKey)
         : undefined;
       if (cached) return cached;
-      const resolved = await resolve(viewer, q.lang, q.lang_t, q.search);
-      const rows = resolved.ids.length
-        ? await repo.search.lightPage(db(), {
-            wordIds: resolved.ids,
-            langT: q.lang_t,
-            viewerId: viewer?.id ?? null,
-            limit: q.limit,
-          })
-        : [];
+      const fromModel = viewer
+        ? null
+        : await fromReadModel({ lang: q.lang, langT: q.lang_t, text: q.search, offset: 0, limit: q.limit });
+      let resolved: ResolvedWords;
+      let rows: LightRow[];
+      if (fromModel) {
+        resolved = fromModel.resolved;
+        rows = fromModel.rows.map(lightRowOf);
+      } else {
+        resolved = await resolve(viewer, q.lang, q.lang_t, q.search);
+        rows = resolved.ids.length
+          ? await repo.search.lightPage(db(), {
+              wordIds: resolved.ids,
+              langT: q.lang_t,
+              viewerId: viewer?.id ?? null,
+              limit: q.limit,
+            })
+          : [];
+      }
       const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
       const ids = new Set(resolved.ids);
       const data: TranslationLight[] = rows.map((r) =>

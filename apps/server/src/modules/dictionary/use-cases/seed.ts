@@ -1,6 +1,6 @@
 // The demo dictionary is loaded at start when DEMO_DATA is on and the dictionary is empty, then
 // its inflected forms linked from the Hunspell dictionaries installed, then ranked (the ranking
-// statistics, as after any import).
+// statistics and the search read model, as after any import).
 import { openBulkConnection } from '../import/bulk';
 import { demoSource } from '../import/demo-source';
 import { refreshRanking } from '../import/ranking';
@@ -25,7 +25,8 @@ export function seedUseCases(deps: DictionaryDeps) {
       const summary = await runImport(deps.ctx.database, demoSource());
       // Inflected forms from the installed Hunspell dictionaries (houses -> house).
       const lemmas = await linkLemmas(deps.ctx.database, deps.ctx.config.HUNSPELL_DIR, DEMO_LANGS);
-      // Ranks autocomplete, close spellings and translations from the first request on.
+      // Ranks autocomplete, close spellings and translations, and builds the read model of guests'
+      // searches, from the first request on.
       const ranking = await refreshRanking(deps.ctx.database);
       deps.cache.clear();
       deps.ctx.log.info(

@@ -6,6 +6,25 @@ import { favoriteGroups, favorites } from '../../../db/schema/index';
 import { rows, type FavoriteRow, type NewFavorite } from './shared';
 
 export const itemQueries = {
+  /** Translation ids the member saved (one folder or all), newest first (training builds selections and lessons from them). */
+  async translationIds(exec: Executor, userId: number, groupId: number | null, limit: number, offset = 0): Promise<number[]> {
+    const found = await exec
+      .selectDistinctOn([favorites.entityId], { id: favorites.entityId, at: favorites.createdAt })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.userId, userId),
+          eq(favorites.entityType, 'translation'),
+          eq(favorites.isRaw, false),
+          sql`${favorites.entityId} is not null`,
+          groupId === null ? sql`true` : eq(favorites.groupId, groupId),
+        ),
+      )
+      .orderBy(favorites.entityId)
+      .limit(limit)
+      .offset(offset);
+    return found.map((f) => f.id!);
+  },
 
   /** Inserts unless the folder already has the same item; answers the stored row and whether it is new. */
   async insertFavorite(exec: Executor, values: NewFavorite): Promise<{ row: FavoriteRow; created: boolean }> {

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
 import { one, rows } from '../../../platform/db/rows';
+import { commentLikesSql } from './likes';
 
 export interface CommentRow {
   id: number;
@@ -68,22 +69,6 @@ export const commentsSql = {
       update publications set comments_count = comments_count - 1 where id = (select publication_id from del)`);
   },
 
-  like(exec: Executor, commentId: number, userId: number, at: Date) {
-    return one<{ count: number }>(
-      exec,
-      sql`with ins as (insert into comment_likes (comment_id, user_id, created_at) values (${commentId}::int, ${userId}::int, ${at})
-          on conflict do nothing returning 1)
-        update publication_comments set likes_count = likes_count + (select count(*) from ins)::int where id = ${commentId}::int
-        returning likes_count as count`,
-    );
-  },
-
-  unlike(exec: Executor, commentId: number, userId: number) {
-    return one<{ count: number }>(
-      exec,
-      sql`with del as (delete from comment_likes where comment_id = ${commentId}::int and user_id = ${userId}::int returning 1)
-        update publication_comments set likes_count = likes_count - (select count(*) from del)::int where id = ${commentId}::int
-        returning likes_count as count`,
-    );
-  },
+  like: commentLikesSql.like,
+  unlike: commentLikesSql.unlike,
 };

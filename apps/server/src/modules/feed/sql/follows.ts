@@ -10,6 +10,7 @@ export interface UserRef {
   avatar_file: string | null;
   role: 'user' | 'moderator' | 'admin';
   deleted_at: Date | string | null;
+  accessibility?: string;
 }
 
 export interface FollowRow extends UserRef {
@@ -19,7 +20,7 @@ export interface FollowRow extends UserRef {
 
 export const followsSql = {
   userByUuid(exec: Executor, uuid: string) {
-    return one<UserRef>(exec, sql`select id, uuid, nickname, avatar_file, role, deleted_at from users where uuid = ${uuid}::uuid`);
+    return one<UserRef>(exec, sql`select id, uuid, nickname, avatar_file, role, deleted_at, accessibility from users where uuid = ${uuid}::uuid`);
   },
 
   async follow(exec: Executor, followerId: number, followeeId: number, at: Date): Promise<boolean> {

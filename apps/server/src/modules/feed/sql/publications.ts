@@ -59,15 +59,22 @@ export interface PublicationFields {
   hashtags: string[] | null;
 }
 
-const full = (viewerId: number | null, where: SQL) => sql`
-  select p.id, p.uuid, p.type, p.author_id, p.status, p.lang_code, p.related_lang_code, p.text, p.title, p.subtitle,
+/**
+ * What a presented publication needs besides its type, author id and language (which the feed's
+ * index rows carry too): the row, the author, the viewer's like and the images. `p` and `u` are
+ * publications and users; the feed page selects these over a left join, so it costs no query more.
+ */
+export const publicationColumns = (viewerId: number | null) => sql`p.id, p.uuid, p.status, p.related_lang_code, p.text, p.title, p.subtitle,
     p.body, p.short_description, p.description, p.hashtags, p.likes_count, p.comments_count, p.answers_count,
     p.created_at, p.updated_at, p.published_at,
     u.uuid as author_uuid, u.nickname as author_nickname, u.avatar_file as author_avatar, u.role as author_role,
     u.deleted_at as author_deleted_at,
     ${viewerId === null ? sql`false` : sql`exists (select 1 from publication_likes l where l.publication_id = p.id and l.user_id = ${viewerId}::int)`} as liked,
     coalesce((select json_agg(json_build_object('uuid', i.uuid, 'file', i.file, 'preview', i.preview_file, 'width', i.width, 'height', i.height) order by i.id)
-      from publication_images i where i.publication_id = p.id), '[]'::json) as images
+      from publication_images i where i.publication_id = p.id), '[]'::json) as images`;
+
+const full = (viewerId: number | null, where: SQL) => sql`
+  select p.type, p.author_id, p.lang_code, ${publicationColumns(viewerId)}
   from publications p join users u on u.id = p.author_id
   where ${where}`;
 

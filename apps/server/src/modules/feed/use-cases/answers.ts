@@ -82,8 +82,10 @@ export function answersUseCases(deps: FeedDeps) {
         questionUuid: uuid,
         questionAuthorId: question.author_id,
         answerUuid: row.uuid,
+        rootId: row.root_id ?? row.id,
         replyToAuthorId: replyTo?.author_id ?? null,
         authorId: viewer.id,
+        text: body.answer,
       });
       return presentAnswer(row, [], viewer);
     },
@@ -99,11 +101,13 @@ export function answersUseCases(deps: FeedDeps) {
     },
 
     async remove(viewer: Viewer, uuid: string, answerUuid: string) {
-      await deps.ctx.db.transaction(async (tx) => {
+      const answer = await deps.ctx.db.transaction(async (tx) => {
         const { answer } = await answerOf(tx, viewer, uuid, answerUuid, true);
         if (!feedPolicy.canDelete(viewer, answer)) throw forbidden('Only the author or a moderator can delete this answer');
         await repo.answers.delete(tx, { id: answer.id, questionId: answer.question_id, rootId: answer.root_id, repliesCount: answer.replies_count });
+        return answer;
       });
+      deps.events.publish({ type: 'answer.deleted', questionUuid: uuid, answerId: answer.id, answerUuid, rootId: answer.root_id, byId: viewer.id });
     },
 
     async vote(viewer: Viewer, uuid: string, answerUuid: string, vote: VoteType) {

@@ -36,7 +36,7 @@ export function commentsUseCases(deps: FeedDeps) {
         const id = await repo.comments.insert(tx, { publicationId: publication.id, authorId: viewer.id, comment: text, at: now() });
         return { comment: (await repo.comments.byId(tx, id, viewer.id))!, publication };
       });
-      deps.events.publish({ type: 'comment.created', publicationUuid: uuid, publicationAuthorId: publication.author_id, commentId: comment.id, authorId: viewer.id });
+      deps.events.publish({ type: 'comment.created', publicationUuid: uuid, publicationAuthorId: publication.author_id, commentId: comment.id, authorId: viewer.id, text });
       return presentComment(comment, viewer);
     },
 
@@ -55,6 +55,7 @@ export function commentsUseCases(deps: FeedDeps) {
         if (!feedPolicy.canDelete(viewer, comment)) throw forbidden('Only the author or a moderator can delete this comment');
         await repo.comments.delete(tx, id);
       });
+      deps.events.publish({ type: 'comment.deleted', publicationUuid: uuid, commentId: id, byId: viewer.id });
     },
 
     /** Like or unlike; idempotent. The answer carries the server's count (it replaces the optimistic one). */
@@ -66,6 +67,7 @@ export function commentsUseCases(deps: FeedDeps) {
       const result = liked ? await repo.comments.like(deps.ctx.db, id, viewer.id, now()) : await repo.comments.unlike(deps.ctx.db, id, viewer.id);
       if (!result) throw commentNotFound();
       if (liked) deps.events.publish({ type: 'liked', target: 'comment', uuid: comment.uuid, ownerId: comment.author_id, byId: viewer.id });
+      else deps.events.publish({ type: 'unliked', target: 'comment', uuid: comment.uuid, byId: viewer.id });
       return { liked_by_user: liked, count: result.count };
     },
   };

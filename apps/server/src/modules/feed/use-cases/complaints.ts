@@ -4,11 +4,14 @@
 // (COMPLAIN_BEING_PROCESSED for both); an admin's content cannot be complained about.
 import { FEED_MESSAGES, FeedErrorCode, type FeedComplaintBody } from '@glossa/contract';
 import type { Viewer } from '../../../platform/auth/viewer';
+import type { Executor } from '../../../platform/db/index';
 import { AppError, forbidden, notFound, validationError } from '../../../platform/errors';
 import { feedPolicy } from '../policy';
 import { feedRepository as repo } from '../repository';
 import type { FeedDeps } from './deps';
 import { readable } from './publications';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function complaintsUseCases(deps: FeedDeps) {
   const db = () => deps.ctx.db;
@@ -36,6 +39,39 @@ export function complaintsUseCases(deps: FeedDeps) {
   }
 
   return {
+    /**
+     * An upheld complaint (the moderation module): removes the complained-about post, article,
+     * question, answer or comment inside the caller's transaction, as the moderator. Returns what
+     * it was (for the audit log) and the work for after the commit (image files, the deletion
+     * event), or null when it is already gone.
+     */
+    async removeComplained(tx: Executor, moderator: Viewer, targetType: FeedComplaintBody['target_type'], uuid: string) {
+      if (!UUID.test(uuid)) return null;
+      if (targetType === 'comment') {
+        const c = await repo.comments.byUuid(tx, uuid);
+        if (!c) return null;
+        await repo.comments.delete(tx, c.id);
+        return { before: { comment: c.comment, author_id: c.author_id }, after: async () => {} };
+      }
+      if (targetType === 'answer') {
+        const a = await repo.answers.byUuid(tx, uuid, null, true);
+        if (!a) return null;
+        await repo.answers.delete(tx, { id: a.id, questionId: a.question_id, rootId: a.root_id, repliesCount: a.replies_count });
+        return { before: { answer: a.answer, author_id: a.author_id }, after: async () => {} };
+      }
+      const p = await repo.publications.basic(tx, uuid, true);
+      if (!p || p.type !== targetType) return null;
+      const full = (await repo.publications.byId(tx, p.id, null))!;
+      const files = await repo.publications.delete(tx, p.id);
+      return {
+        before: { type: p.type, status: p.status, title: full.title ?? null, text: full.text ?? full.short_description ?? null, author_id: p.author_id },
+        after: async () => {
+          await deps.images.remove(...files.flatMap((f) => [f.file, f.preview]));
+          deps.events.publish({ type: 'item.deleted', itemType: p.type, uuid, authorId: p.author_id, byId: moderator.id });
+        },
+      };
+    },
+
     async file(viewer: Viewer, body: FeedComplaintBody) {
       const t = await target(viewer, body);
       if (t.authorId === viewer.id) throw validationError('target', 'You cannot complain about your own content');

@@ -1,20 +1,24 @@
-// The feed tabs: all (public), subscriptions, one author's items. A page is one index query plus
-// one query per item type on it (a loader per type). Post, article and question are loaded here;
-// selection and video register their loaders from the training module (registerType), so adding
-// them changes nothing in the feed.
+// The feed tabs: all (public), subscriptions, one author's items. A page is one statement (the
+// pinned item, the index range and the publications on it); items of other types are presented by
+// their type's loader, one query per type on the page. Selection and video register their loaders
+// from the training module (registerType), so adding them changes nothing in the feed.
+import { v7 as timeOrderedUuid } from 'uuid';
 import type { FeedItem, FeedItemType, FeedQuery } from '@glossa/contract';
 import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { notFound } from '../../../platform/errors';
 import { presentPublication } from '../presenter';
-import { feedRepository as repo, type FeedRow, type FeedTab } from '../repository';
+import { feedRepository as repo, type FeedPageRow, type FeedRow, type FeedTab } from '../repository';
 import type { FeedDeps } from './deps';
 
 /** Presents the items of one type on a page, keyed by entity uuid; an item it leaves out is skipped. */
 export type FeedTypeLoader = (exec: Executor, rows: FeedRow[], viewer: Viewer | null) => Promise<Map<string, { position: FeedItem['position']; payload?: Record<string, unknown> | null }>>;
 
+/** Posts, articles and questions: the page's statement brought their rows already. */
 const publicationLoader: FeedTypeLoader = async (exec, rows, viewer) => {
-  const found = await repo.publications.byIds(exec, rows.map((r) => r.publication_id!).filter(Boolean), viewer?.id ?? null);
+  const joined = rows.flatMap((r) => (r.publication ? [r.publication] : []));
+  const missing = rows.filter((r) => !r.publication && r.publication_id).map((r) => r.publication_id!);
+  const found = [...joined, ...(await repo.publications.byIds(exec, missing, viewer?.id ?? null))];
   return new Map(found.filter((p) => p.status === 'published').map((p) => [p.uuid, { position: presentPublication(p, viewer) }]));
 };
 
@@ -25,7 +29,7 @@ export function feedUseCases(deps: FeedDeps) {
     ['question', publicationLoader],
   ]);
 
-  async function present(exec: Executor, list: { row: FeedRow; fallback: boolean; pinned: boolean }[], viewer: Viewer | null): Promise<FeedItem[]> {
+  async function present(exec: Executor, list: { row: FeedPageRow; fallback: boolean }[], viewer: Viewer | null): Promise<FeedItem[]> {
     const byLoader = new Map<FeedTypeLoader, FeedRow[]>();
     for (const { row } of list) {
       const loader = loaders.get(row.type);
@@ -33,31 +37,31 @@ export function feedUseCases(deps: FeedDeps) {
     }
     const loaded = new Map<string, { position: FeedItem['position']; payload?: Record<string, unknown> | null }>();
     for (const [loader, rows] of byLoader) for (const [k, v] of await loader(exec, rows, viewer)) loaded.set(k, v);
-    return list.flatMap(({ row, fallback, pinned }) => {
+    return list.flatMap(({ row, fallback }) => {
       const item = loaded.get(row.entity_uuid);
-      return item ? [{ pagination_uuid: row.cursor, type: row.type, position: item.position, payload: item.payload ?? null, fallback, is_pinned: pinned }] : [];
+      return item ? [{ pagination_uuid: row.cursor, type: row.type, position: item.position, payload: item.payload ?? null, fallback, is_pinned: row.pinned }] : [];
     });
   }
 
   async function page(viewer: Viewer | null, tab: FeedTab, q: FeedQuery): Promise<FeedItem[]> {
     const db = deps.ctx.db;
-    const pinned = tab.kind === 'public' ? await repo.feed.pinned(db, 'public') : null;
-    const base = { tab, type: q.type, excludeEntity: pinned?.entity_uuid ?? null, limit: q.limit };
+    const pin = tab.kind === 'public' ? ('public' as const) : undefined;
+    const base = { tab, type: q.type, pin, limit: q.limit, viewerId: viewer?.id ?? null };
     const langs = q.lang_codes?.length ? q.lang_codes : null;
-    const list: { row: FeedRow; fallback: boolean; pinned: boolean }[] = [];
-    if (pinned && !q.pagination_uuid && !q.fallback && (!q.type || q.type === pinned.type)) list.push({ row: pinned, fallback: false, pinned: true });
-
+    const list: { row: FeedPageRow; fallback: boolean }[] = [];
     if (langs && q.fallback) {
       // Continuing through the other languages after the asked ones ran out.
       const rows = await repo.feed.page(db, { ...base, langs: { codes: langs, mode: 'not in' }, before: q.pagination_uuid });
-      list.push(...rows.map((row) => ({ row, fallback: true, pinned: false })));
+      list.push(...rows.map((row) => ({ row, fallback: true })));
     } else {
-      const rows = await repo.feed.page(db, { ...base, langs: langs ? { codes: langs, mode: 'in' } : undefined, before: q.pagination_uuid });
-      list.push(...rows.map((row) => ({ row, fallback: false, pinned: false })));
-      if (langs && rows.length < q.limit) {
+      const withPinned = !q.pagination_uuid;
+      const rows = await repo.feed.page(db, { ...base, withPinned, langs: langs ? { codes: langs, mode: 'in' } : undefined, before: q.pagination_uuid });
+      list.push(...rows.map((row) => ({ row, fallback: false })));
+      const found = rows.filter((r) => !r.pinned).length;
+      if (langs && found < q.limit) {
         // Too little in the asked languages: fill the page from the others rather than end it.
-        const more = await repo.feed.page(db, { ...base, langs: { codes: langs, mode: 'not in' }, limit: q.limit - rows.length });
-        list.push(...more.map((row) => ({ row, fallback: true, pinned: false })));
+        const more = await repo.feed.page(db, { ...base, langs: { codes: langs, mode: 'not in' }, limit: q.limit - found });
+        list.push(...more.map((row) => ({ row, fallback: true })));
       }
     }
     return present(db, list, viewer);
@@ -68,6 +72,12 @@ export function feedUseCases(deps: FeedDeps) {
     registerType(type: FeedItemType, loader: FeedTypeLoader) {
       loaders.set(type, loader);
     },
+    /** For plugged types: puts an item at the top of the feed (inside the caller's transaction). */
+    async indexItem(exec: Executor, i: { type: FeedItemType; entityUuid: string; authorId: number; langCode: string }) {
+      await repo.feed.insert(exec, { cursor: timeOrderedUuid(), type: i.type, entityUuid: i.entityUuid, publicationId: null, authorId: i.authorId, langCode: i.langCode, at: deps.ctx.now() });
+    },
+    /** For plugged types: takes an item out of the feed (private again, deleted). */
+    unindexItem: (exec: Executor, entityUuid: string) => repo.feed.remove(exec, entityUuid),
     public: (viewer: Viewer | null, q: FeedQuery) => page(viewer, { kind: 'public' }, q),
     subscriptions: (viewer: Viewer, q: FeedQuery) => page(viewer, { kind: 'subscriptions', viewerId: viewer.id }, q),
     async author(viewer: Viewer | null, authorUuid: string, q: FeedQuery) {

@@ -17,6 +17,7 @@ export function likesUseCases(deps: FeedDeps) {
       // Deleted between the read and the write.
       if (!result) throw publicationNotFound(type);
       if (liked) deps.events.publish({ type: 'liked', target: 'publication', uuid, ownerId: publication.author_id, byId: viewer.id });
+      else deps.events.publish({ type: 'unliked', target: 'publication', uuid, byId: viewer.id });
       return { liked_by_user: liked, count: result.count };
     },
   };

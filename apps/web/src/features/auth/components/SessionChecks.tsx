@@ -1,7 +1,8 @@
 // Runs while a user is signed in (mounted lazily by the app shell):
 // - a profile without nickname or native language is sent to complete it (community.md §4);
 // - a returning user with an unverified e-mail gets the reminder popup 800 ms after the check
-//   (POST /user/email/is-verified), at most once a day (core.md §4).
+//   (POST /user/email/is-verified), at most once a day (core.md §4);
+// - a member invited to moderate gets the accept-moderation popup (slot filled by features/moderation).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TIMINGS } from '@glossa/contract/constants';
@@ -9,6 +10,7 @@ import { splitLocale } from '../../../shared/i18n/locales';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { isAuthFlowPath } from '../../../shared/session/auth-paths';
 import { useProfile, type Profile } from '../../../shared/session/profile';
+import { Slot } from '../../../shared/slots/Slot';
 import { isEmailVerified } from '../api/email';
 import { missingProfileStep } from '../lib/destination';
 import { rememberDismissal, shouldCheckEmail } from '../lib/email-reminder';
@@ -80,5 +82,11 @@ export default function SessionChecks() {
     void navigate(to(step), { replace: true });
   }, [location, navigate, step, to]);
 
-  return profile && !step ? <EmailReminder profile={profile} /> : null;
+  if (!profile || step) return null;
+  return (
+    <>
+      <EmailReminder profile={profile} />
+      {profile.invited_to_moderation_status === 'invited' && profile.role === 'user' && <Slot name="moderation-invitation" />}
+    </>
+  );
 }

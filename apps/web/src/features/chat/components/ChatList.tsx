@@ -3,7 +3,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Button, Loader, Skeleton, Text, Tooltip } from '@mantine/core';
-import { IconMessages, IconUserSearch } from '@tabler/icons-react';
+import { IconMessages, IconRobot, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
@@ -102,6 +102,22 @@ export function ChatList({ selectedId }: { selectedId: number | null }) {
     <div className={classes.root}>
       <div className={classes.head}>
         <h1 className={classes.title}>{t('list.title')}</h1>
+        {/* The AI conversation partner (plus feature, its own page). */}
+        <Tooltip label={t('list.ai_partner')}>
+          <ActionIcon
+            component={Link}
+            to={to('/ai-partner')}
+            variant="light"
+            size="lg"
+            radius="xl"
+            ml="auto"
+            mr={8}
+            aria-label={t('list.ai_partner')}
+            data-testid="ai-partner-link"
+          >
+            <IconRobot size={20} />
+          </ActionIcon>
+        </Tooltip>
         <Tooltip label={t('list.find_companions')}>
           <ActionIcon
             component={Link}

@@ -65,9 +65,9 @@ export async function uploadAudio(
   owner: AudioOwner,
   ownerId: number,
   file: Blob,
-  options: { fileName?: string; replaceAudioId?: number; onProgress?(fraction: number): void; signal?: AbortSignal } = {},
+  options: { fileName?: string; replaceAudioId?: number; url?: string; onProgress?(fraction: number): void; signal?: AbortSignal } = {},
 ): Promise<AudioAnswer> {
-  const url = audioUploadPath(owner, ownerId, options.replaceAudioId);
+  const url = options.url ?? audioUploadPath(owner, ownerId, options.replaceAudioId);
   const fileName = options.fileName ?? recordingFileName(file.type);
   const progress = options.onProgress ?? (() => undefined);
   let answer = await send(url, file, fileName, await sessionRefresher.accessToken(), progress, options.signal);

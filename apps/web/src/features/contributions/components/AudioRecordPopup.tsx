@@ -32,6 +32,7 @@ export default function AudioRecordPopup({
   ownerId,
   text,
   langCode,
+  uploadUrl,
   onUploaded,
 }: {
   opened: boolean;
@@ -41,6 +42,8 @@ export default function AudioRecordPopup({
   /** The word or sentence to read out. */
   text: string;
   langCode: string;
+  /** Another address for the upload (a task card's add answer, through the audio-record slot). */
+  uploadUrl?: string;
   onUploaded(answer: AudioAnswer): void;
 }) {
   const { t } = useTranslation('contributions');
@@ -88,6 +91,7 @@ export default function AudioRecordPopup({
     try {
       const answer = await uploadAudio(owner, ownerId, take.blob, {
         fileName: take.fileName,
+        url: uploadUrl,
         onProgress: setProgress,
         signal: abort.current.signal,
       });

@@ -3,6 +3,7 @@
 // load; the tooltip and the widget are fetched when first needed.
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useMiniDictionary } from '../../../shared/dictionary/mini-dictionary';
+import { useWordTooltip } from '../../../shared/dictionary/word-tooltip';
 import { readSelection, type TextSelection } from './selection';
 
 const SelectionTooltip = lazy(() => import('./SelectionTooltip'));
@@ -31,12 +32,17 @@ function useTextSelection(): [TextSelection | null, () => void] {
       const target = event.target instanceof Element ? event.target : null;
       if (!target?.closest(KEEPS_TOOLTIP)) setSelection(null);
     };
+    // A word someone asked about (openWordTooltip: caption words) opens the same tooltip.
+    const unsubscribe = useWordTooltip.subscribe((s) => {
+      if (s.request) setSelection(s.request);
+    });
     document.addEventListener('mouseup', check);
     document.addEventListener('touchend', check);
     document.addEventListener('keyup', onKeyUp);
     document.addEventListener('mousedown', onMouseDown);
     return () => {
       clearTimeout(timer);
+      unsubscribe();
       document.removeEventListener('mouseup', check);
       document.removeEventListener('touchend', check);
       document.removeEventListener('keyup', onKeyUp);

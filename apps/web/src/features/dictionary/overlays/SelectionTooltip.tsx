@@ -1,7 +1,7 @@
 // Quick translation of selected text (core.md §2, §5): looked up after 300 ms of quiet, the best
 // translations, a favorite star (hidden for the user's native language or when the translation is the
 // text itself) and 'more translations', which opens the mini dictionary.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Loader, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -15,7 +15,7 @@ import { useProfile } from '../../../shared/session/profile';
 import { Slot } from '../../../shared/slots/Slot';
 import { useTranslationsLight } from '../api/get-translations-light';
 import { useLanguageName } from '../hooks/use-language-name';
-import { quickPair, type TextSelection } from './selection';
+import { TOOLTIP_GAP, quickPair, tooltipRoom, tooltipTop, type TextSelection } from './selection';
 import classes from './Overlays.module.css';
 
 const WIDTH = 300;
@@ -24,7 +24,7 @@ export default function SelectionTooltip({ selection, onClose }: { selection: Te
   const { t } = useTranslation('dictionary');
   const name = useLanguageName();
   const pair = useLanguagePair(useCurrentLocale());
-  const { lang, langT } = quickPair(selection.lang, pair);
+  const { lang, langT } = selection.lang && selection.langT && selection.langT !== selection.lang ? { lang: selection.lang, langT: selection.langT } : quickPair(selection.lang, pair);
   const [text] = useDebouncedValue(selection.text, TIMINGS.tooltipDebounceMs);
   const settled = text === selection.text;
   const query = useTranslationsLight({ lang, langT, search: text }, settled);
@@ -39,6 +39,20 @@ export default function SelectionTooltip({ selection, onClose }: { selection: Te
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
+  // Below the selection, or above it when the footer, the bottom navigation or the window's edge
+  // is in the way; placed again whenever its content changes height (loading, results).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const place = () => {
+      el.style.top = `${tooltipTop(selection, el.offsetHeight, tooltipRoom(selection))}px`;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [selection]);
+
   const items = query.data?.data.slice(0, 3) ?? [];
   const best = items[0];
   const same = best ? best.translation_word.name.trim().toLocaleLowerCase() === selection.text.toLocaleLowerCase() : false;
@@ -51,7 +65,7 @@ export default function SelectionTooltip({ selection, onClose }: { selection: Te
     <div
       ref={ref}
       className={classes.tooltip}
-      style={{ top: selection.top + 8, left, width: WIDTH }}
+      style={{ top: selection.top + TOOLTIP_GAP, left, width: WIDTH }}
       role="dialog"
       aria-label={t('quick.label')}
       data-selection-tooltip
@@ -100,6 +114,7 @@ export default function SelectionTooltip({ selection, onClose }: { selection: Te
                   size="sm"
                 />
               )}
+              {i === 0 && showStar && <Slot name="add-to-selection" unionId={best!.id} lang={lang} langT={langT} size="sm" />}
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { quickPair, readSelection } from './selection';
+import { TOOLTIP_GAP, quickPair, readSelection, tooltipTop } from './selection';
 
 afterEach(() => {
   window.getSelection()?.removeAllRanges();
@@ -42,5 +42,16 @@ describe('quick translation of a selection', () => {
     expect(readSelection()).toBeNull();
     select(document.getElementById('num')!.firstChild!, 0, 5);
     expect(readSelection()).toBeNull();
+  });
+
+  it('puts the tooltip below the selection, above it when the footer or the window edge is in the way', () => {
+    // A selection whose line spans y 482..500 of the document; the tooltip is 150 px tall.
+    const selection = { top: 500, height: 18 };
+    expect(tooltipTop(selection, 150, { ceiling: 72, floor: 900 })).toBe(500 + TOOLTIP_GAP);
+    // The footer (or the bottom navigation) starts at 600: above the selection instead.
+    expect(tooltipTop(selection, 150, { ceiling: 72, floor: 600 })).toBe(482 - TOOLTIP_GAP - 150);
+    // Room on neither side: the larger one.
+    expect(tooltipTop(selection, 450, { ceiling: 72, floor: 600 })).toBe(482 - TOOLTIP_GAP - 450);
+    expect(tooltipTop(selection, 450, { ceiling: 400, floor: 700 })).toBe(500 + TOOLTIP_GAP);
   });
 });

@@ -7,6 +7,8 @@ export interface TextSelection {
   text: string;
   /** Language of the selected text when the page says it (closest [data-lang]). */
   lang: string | null;
+  /** The language to translate into, when the asker knows it (openWordTooltip); else from the pair. */
+  langT?: string;
   /** Where the selection ends, in document coordinates (the tooltip goes below it). */
   top: number;
   left: number;
@@ -50,4 +52,41 @@ export function quickPair(selectionLang: string | null, pair: { lang: string; la
   if (source === pair.langT) return { lang: source, langT: pair.lang };
   if (source === pair.lang) return { lang: source, langT: pair.langT };
   return { lang: source, langT: pair.lang };
+}
+
+/** Space between the selection and the tooltip. */
+export const TOOLTIP_GAP = 8;
+
+/**
+ * Where the tooltip goes (document y of its top): below the selection when it fits above `floor`
+ * (the footer, the bottom navigation or the window's bottom edge, whichever is higher), else above
+ * it when that fits below `ceiling` (the sticky header), else on the side with more room.
+ */
+export function tooltipTop(
+  selection: Pick<TextSelection, 'top' | 'height'>,
+  tooltipHeight: number,
+  room: { ceiling: number; floor: number },
+): number {
+  const below = selection.top + TOOLTIP_GAP;
+  const above = selection.top - selection.height - TOOLTIP_GAP - tooltipHeight;
+  if (below + tooltipHeight <= room.floor) return below;
+  if (above >= room.ceiling) return above;
+  return room.floor - below >= selection.top - selection.height - room.ceiling ? below : above;
+}
+
+/**
+ * The free band of the page around a selection, in document coordinates: below the sticky header,
+ * above the footer or the fixed bottom navigation (when the selection is above them) and the
+ * window's bottom edge.
+ */
+export function tooltipRoom(selection: Pick<TextSelection, 'top'>): { ceiling: number; floor: number } {
+  const y = window.scrollY;
+  const header = document.querySelector('header');
+  const ceiling = y + Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + TOOLTIP_GAP;
+  let floor = y + window.innerHeight - TOOLTIP_GAP;
+  for (const el of document.querySelectorAll('[data-page-floor]')) {
+    const top = el.getBoundingClientRect().top + y;
+    if (top >= selection.top) floor = Math.min(floor, top - TOOLTIP_GAP);
+  }
+  return { ceiling, floor };
 }

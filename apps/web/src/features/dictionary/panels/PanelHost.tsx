@@ -1,9 +1,10 @@
 // Desktop side panels (lazy chunk): the translation panel and the sentences panel, stacked. The top
-// one shows; ← goes back to the one below, × or Esc closes it.
+// one shows; ← goes back to the one below, × or Esc closes it. The panel scrolls with the page.
 import { useEffect, useRef } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconArrowLeft, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { usePageScrolledPanel } from '../hooks/use-page-scrolled-panel';
 import { usePanels, usePanelStack, type Panel } from '../hooks/use-panels';
 import { TranslationDetail } from './detail/TranslationDetail';
 import classes from './PanelHost.module.css';
@@ -28,10 +29,12 @@ export default function PanelHost({ owner, lang, langT, search }: PanelHostProps
   const closeTop = usePanels((s) => s.closeTop);
   const top = stack.at(-1);
   usePanelFocus(top ? `${top.type}:${top.type === 'translation' ? top.id : top.word}` : null);
+  const panelRef = useRef<HTMLElement>(null);
+  usePageScrolledPanel(panelRef, Boolean(top));
   if (!top) return null;
 
   return (
-    <aside className={classes.panel} aria-labelledby="panel-title" data-testid={`panel-${top.type}`}>
+    <aside ref={panelRef} className={classes.panel} aria-labelledby="panel-title" data-testid={`panel-${top.type}`}>
       <div className={classes.head}>
         {stack.length > 1 && (
           <ActionIcon variant="subtle" color="gray" radius="xl" onClick={closeTop} aria-label={t('panel.back')} title={t('panel.back')}>

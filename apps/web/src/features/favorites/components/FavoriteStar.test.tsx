@@ -90,7 +90,7 @@ describe('the star of a signed-in user', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     answer.resolve({ status: 404, body: errorBody('TRANSLATION_NOT_FOUND') });
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
-    expect(useAlerts.getState().alert?.messageKey).toBe('favorite-star:failed');
+    await waitFor(() => expect(useAlerts.getState().alert?.messageKey).toBe('favorite-star:failed'));
   });
 
   it('comes back filled when the server refuses the removal', async () => {

@@ -13,7 +13,7 @@ export interface FeedPageParam {
 
 function pathOf(tab: FeedTab, userUuid: string | null) {
   if (tab === 'subscriptions') return '/feed/subscriptions';
-  if (tab === 'mine' && userUuid) return `/feed/users/${userUuid}`;
+  if ((tab === 'mine' || tab === 'user') && userUuid) return `/feed/users/${userUuid}`;
   return '/feed/public';
 }
 
@@ -37,9 +37,14 @@ export function getFeed(
     .then((a) => a.data);
 }
 
-export const feedQueryOptions = (tab: FeedTab, userUuid: string | null, langs: string[]) =>
+/**
+ * `member`: answers differ for guests and members (likes, can_edit); the cache of a member is
+ * dropped when the session ends, so the flag is enough (a key with the viewer's uuid changed when
+ * the profile arrived and fetched the whole feed again, closing any open menu).
+ */
+export const feedQueryOptions = (tab: FeedTab, userUuid: string | null, langs: string[], member: boolean) =>
   infiniteQueryOptions({
-    queryKey: [...feedKeys.list(tab, langs), userUuid ?? ''],
+    queryKey: [...feedKeys.list(tab, langs), userUuid ?? '', member ? 'member' : 'guest'],
     queryFn: ({ pageParam, signal }) => getFeed(tab, userUuid, langs, pageParam, signal),
     initialPageParam: {} as FeedPageParam,
     getNextPageParam: (last: FeedItem[]): FeedPageParam | undefined => {

@@ -1,5 +1,6 @@
 // Query keys of the feed feature, all under ['feed', ...].
-export type FeedTab = 'all' | 'subscriptions' | 'mine';
+/** user: one author's items (the author's uuid travels as ?author= on the feed page). */
+export type FeedTab = 'all' | 'subscriptions' | 'mine' | 'user';
 
 export const feedKeys = {
   all: ['feed'] as const,

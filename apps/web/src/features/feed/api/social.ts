@@ -29,3 +29,12 @@ export const setFollow = (uuid: string, on: boolean) =>
   ).then((a) => a.data);
 
 export const complain = (body: FeedComplaintBody) => api.post<{ data: unknown }>('/feed/complain', body);
+
+/** Moderators and admins: the item on top of the all tab (POST /feed/{uuid}/pin, DELETE .../unpin). */
+export const setPin = (uuid: string, on: boolean) =>
+  (on
+    ? api.post<{ data: { is_pinned: boolean } }>(`/feed/${uuid}/pin`, { pin_type: 'public' })
+    : api.delete<{ data: { is_pinned: boolean } }>(`/feed/${uuid}/unpin`, undefined, {
+        query: { pin_type: 'public' },
+      })
+  ).then((a) => a.data);

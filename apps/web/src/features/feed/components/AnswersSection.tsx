@@ -18,6 +18,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, AnswerOrder, Reply } from '@glossa/contract';
+import { FEED_LIMITS } from '@glossa/contract/feed/constants';
 import { addAnswer, answersQueryOptions, deleteAnswer, editAnswer, getReplies } from '../api/discussion';
 import { feedKeys } from '../api/keys';
 import { voteAnswer } from '../api/reactions';
@@ -25,6 +26,7 @@ import { useOptimisticVote } from '../hooks/use-optimistic-vote';
 import { asMember } from '../lib/guest-call';
 import { errorText } from '../lib/error-text';
 import { AuthorLine } from './AuthorLine';
+import { EditableText, useOptimisticEdit } from './EditableText';
 import { ComplaintPopup } from './ComplaintPopup';
 import { ConfirmDeletePopup } from './ConfirmDeletePopup';
 import { ItemMenu } from './ItemMenu';
@@ -164,20 +166,9 @@ function Votes({ question, item }: { question: string; item: Reply }) {
 
 function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): void }) {
   const { t } = useTranslation('feed');
-  const [shown, setShown] = useState(item.answer);
-  const [editing, setEditing] = useState<string | null>(null);
+  const edit = useOptimisticEdit(item.answer, (next) => editAnswer(ctx.question, item.uuid, next));
   const [deleting, setDeleting] = useState(false);
   const [complaining, setComplaining] = useState(false);
-  async function save(next: string) {
-    const before = shown;
-    setShown(next);
-    setEditing(null);
-    try {
-      await editAnswer(ctx.question, item.uuid, next);
-    } catch {
-      setShown(before);
-    }
-  }
   return (
     <>
       <Group justify="space-between" wrap="nowrap">
@@ -186,33 +177,12 @@ function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): 
           canEdit={item.can_edit}
           canDelete={item.can_delete}
           own={item.author.uuid === ctx.viewerUuid}
-          onEdit={() => setEditing(shown)}
+          onEdit={edit.start}
           onDelete={() => setDeleting(true)}
           onComplain={() => setComplaining(true)}
         />
       </Group>
-      {editing === null ? (
-        <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="answer-text">
-          {shown}
-        </Text>
-      ) : (
-        <Stack gap={6} mt={6}>
-          <Textarea
-            value={editing}
-            onChange={(e) => setEditing(e.currentTarget.value)}
-            autosize
-            maxLength={5000}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button size="xs" disabled={!editing.trim()} onClick={() => void save(editing)}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <EditableText edit={edit} maxLength={FEED_LIMITS.answerMax} testId="answer-text" />
       <Group gap="md" mt={6}>
         <Votes question={ctx.question} item={item} />
         <Button variant="subtle" size="compact-sm" onClick={asMember(onReply)} data-testid="reply-button">

@@ -1,11 +1,13 @@
 // The article editor: TipTap (ProseMirror) with the blocks the server stores (paragraphs, headers,
-// quote, divider, bulleted and numbered lists, images, bold, italic, links). Loaded only on the
+// quote, callout, divider, bulleted and numbered lists, images, bold, italic, links). Loaded only on the
 // article screens (its own chunk). Its document converts to blocks in lib/tiptap-blocks.ts.
-import { ActionIcon, FileButton, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, FileButton, Group, Menu, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Menu.css';
 import {
   IconBlockquote,
   IconBold,
+  IconInfoSquareRounded,
   IconH2,
   IconH3,
   IconItalic,
@@ -21,6 +23,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import type { FeedImage } from '@glossa/contract';
 import type { PmNode } from '../lib/tiptap-blocks';
+import { Callout, CALLOUT_TONES } from '../lib/tiptap-callout';
 import classes from './ArticleEditor.module.css';
 
 export interface ArticleEditorProps {
@@ -48,6 +51,7 @@ export default function ArticleEditor({ initial, onChange, uploadImage }: Articl
         },
       }),
       Image,
+      Callout,
     ],
     content: initial,
     immediatelyRender: true,
@@ -112,6 +116,40 @@ export default function ArticleEditor({ initial, onChange, uploadImage }: Articl
         {tool(t('article.quote'), <IconBlockquote size={18} />, editor.isActive('blockquote'), () =>
           editor.chain().focus().toggleBlockquote().run(),
         )}
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Tooltip label={t('article.callout')}>
+              <ActionIcon
+                variant={editor.isActive('callout') ? 'filled' : 'subtle'}
+                aria-label={t('article.callout')}
+                aria-pressed={editor.isActive('callout')}
+                data-testid="article-callout"
+              >
+                <IconInfoSquareRounded size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {CALLOUT_TONES.map((tone) => (
+              <Menu.Item
+                key={tone}
+                data-testid={`callout-${tone}`}
+                onClick={() =>
+                  editor.isActive('callout')
+                    ? editor.chain().focus().updateAttributes('callout', { tone }).run()
+                    : editor.chain().focus().wrapIn('callout', { tone }).run()
+                }
+              >
+                {t(`article.callout_${tone}`)}
+              </Menu.Item>
+            ))}
+            {editor.isActive('callout') && (
+              <Menu.Item onClick={() => editor.chain().focus().lift('callout').run()}>
+                {t('article.callout_remove')}
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
         {tool(t('article.divider'), <IconSeparator size={18} />, false, () =>
           editor.chain().focus().setHorizontalRule().run(),
         )}

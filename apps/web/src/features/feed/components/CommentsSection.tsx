@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Comment } from '@glossa/contract';
+import { FEED_LIMITS } from '@glossa/contract/feed/constants';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { addComment, commentsQueryOptions, deleteComment, editComment } from '../api/discussion';
 import { feedKeys } from '../api/keys';
@@ -12,6 +13,7 @@ import { setCommentLike } from '../api/reactions';
 import { asMember } from '../lib/guest-call';
 import { errorText } from '../lib/error-text';
 import { AuthorLine } from './AuthorLine';
+import { EditableText, useOptimisticEdit } from './EditableText';
 import { ComplaintPopup } from './ComplaintPopup';
 import { ConfirmDeletePopup } from './ConfirmDeletePopup';
 import { ItemMenu } from './ItemMenu';
@@ -118,20 +120,9 @@ function CommentRow({
   onChanged(): void;
 }) {
   const { t } = useTranslation('feed');
-  const [shown, setShown] = useState(comment.comment);
-  const [editing, setEditing] = useState<string | null>(null);
+  const edit = useOptimisticEdit(comment.comment, (next) => editComment(type, uuid, comment.id, next));
   const [deleting, setDeleting] = useState(false);
   const [complaining, setComplaining] = useState(false);
-  async function save(next: string) {
-    const before = shown;
-    setShown(next);
-    setEditing(null);
-    try {
-      await editComment(type, uuid, comment.id, next);
-    } catch {
-      setShown(before); // a failed edit restores the old text (community.md §8)
-    }
-  }
   return (
     <Card withBorder radius="md" p="sm" data-testid="comment">
       <Group justify="space-between" wrap="nowrap">
@@ -140,33 +131,12 @@ function CommentRow({
           canEdit={comment.can_edit}
           canDelete={comment.can_delete}
           own={own}
-          onEdit={() => setEditing(shown)}
+          onEdit={edit.start}
           onDelete={() => setDeleting(true)}
           onComplain={() => setComplaining(true)}
         />
       </Group>
-      {editing === null ? (
-        <Text mt={6} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="comment-text">
-          {shown}
-        </Text>
-      ) : (
-        <Stack gap={6} mt={6}>
-          <Textarea
-            value={editing}
-            onChange={(e) => setEditing(e.currentTarget.value)}
-            autosize
-            maxLength={2000}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button size="xs" disabled={!editing.trim()} onClick={() => void save(editing)}>
-              {t('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
+      <EditableText edit={edit} maxLength={FEED_LIMITS.commentMax} testId="comment-text" />
       <LikeButton
         size="sm"
         liked={comment.additional.is_liked_by_current_user}

@@ -1,11 +1,11 @@
 // One feed item: author line, the post/question/article in short, likes and the way to the
-// comments or answers. Types that plug in later (selection, video) show as a link card until
-// their module brings a renderer.
+// comments or answers. Compilations and videos (training) show as a link card with their title
+// (and a video's poster).
 import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
 import { IconMessageCircle, IconPinned } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { FeedItem, Publication } from '@glossa/contract';
@@ -13,6 +13,7 @@ import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { deletePublication } from '../api/publications';
 import { setLike } from '../api/reactions';
+import { usePin } from '../hooks/use-pin';
 import { AuthorLine } from './AuthorLine';
 import { ImageGrid } from './ImageGrid';
 import { LikeButton } from './LikeButton';
@@ -33,10 +34,13 @@ export function FeedCard({
   item,
   viewerUuid,
   onDeleted,
+  onOpen,
 }: {
   item: FeedItem;
   viewerUuid: string | null;
   onDeleted(): void;
+  /** A click on the item's link (desktop: the detail panel opens instead of the page). */
+  onOpen?(e: MouseEvent, type: Publication['type'], uuid: string): void;
 }) {
   const { t } = useTranslation('feed');
   const to = useLocalePath();
@@ -44,15 +48,30 @@ export function FeedCard({
   const loggedIn = useIsLoggedIn();
   const [deleting, setDeleting] = useState(false);
   const [complaining, setComplaining] = useState(false);
+  const pin = usePin();
   const p = item.position;
   if (!isPublication(p)) {
+    // Compilations and videos (training): their title, a video's poster, a link to their page.
+    const plugged = p as { uuid: string; name?: string; title?: string; poster_url?: string | null };
+    const page = item.type === 'video' ? `/training/video?uuid=${plugged.uuid}` : `/training/selection?uuid=${plugged.uuid}`;
     return (
-      <Card withBorder radius="lg" p="lg" data-testid="feed-card">
-        <Badge variant="light">{t(`types.${item.type}`)}</Badge>
+      <Card withBorder radius="lg" p="lg" data-testid="feed-card" data-type={item.type}>
+        <Group justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to={to(page)} fw={700} c="inherit" data-testid="feed-plugged-link">
+            {plugged.title ?? plugged.name}
+          </Anchor>
+          <Badge variant="light">{t(`types.${item.type}`)}</Badge>
+        </Group>
+        {plugged.poster_url && (
+          <Link to={to(page)} aria-hidden tabIndex={-1}>
+            <img src={plugged.poster_url} alt="" loading="lazy" style={{ marginTop: 12, width: '100%', maxWidth: 480, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }} />
+          </Link>
+        )}
       </Card>
     );
   }
   const link = to(`/${p.type}/${p.uuid}`);
+  const open = (e: MouseEvent) => onOpen?.(e, p.type, p.uuid);
   const count = p.type === 'question' ? p.additional.answers_total : p.additional.comments_total;
   return (
     <Card
@@ -91,6 +110,8 @@ export function FeedCard({
                 onEdit={() => void navigate(to(`/feed/edit_${p.type}?uuid=${p.uuid}`))}
                 onDelete={() => setDeleting(true)}
                 onComplain={() => setComplaining(true)}
+                pinned={item.is_pinned}
+                onPin={pin ? (on) => void pin(p.uuid, on) : undefined}
               />
             </Suspense>
           )}
@@ -108,7 +129,7 @@ export function FeedCard({
       )}
       {p.type === 'question' && (
         <>
-          <Anchor component={Link} to={link} c="inherit" underline="never">
+          <Anchor component={Link} to={link} onClick={open} c="inherit" underline="never">
             <Title order={3} size="h4" data-testid="question-title">
               {p.short_description}
             </Title>
@@ -148,7 +169,7 @@ export function FeedCard({
           count={p.additional.likes_total}
           send={(liked) => setLike(p.type, p.uuid, liked)}
         />
-        <Anchor component={Link} to={link} size="sm" c="dimmed" data-testid="open-item">
+        <Anchor component={Link} to={link} onClick={open} size="sm" c="dimmed" data-testid="open-item">
           <Group gap={4}>
             <IconMessageCircle size={16} />
             {p.type === 'question' ? t('answers.count', { count }) : t('comments.count', { count })}

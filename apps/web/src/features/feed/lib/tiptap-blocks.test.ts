@@ -15,6 +15,7 @@ const blocks: ArticleBlock[] = [
     ],
   },
   { type: 'quote', content: [{ text: 'Übung macht den Meister' }] },
+  { type: 'callout', tone: 'warning', content: [{ text: 'Mind the ' }, { text: 'gender', bold: true }] },
   { type: 'delimiter' },
   { type: 'list', style: 'numbered', items: [[{ text: 'der' }], [{ text: 'die', italic: true }]] },
   { type: 'image', image_uuid: '0196f1c2-7b3a-7c1e-9a1b-2f3c4d5e6f70', caption: 'A library' },

@@ -50,6 +50,12 @@ export function docToBlocks(doc: PmNode): ArticleBlock[] {
     } else if (node.type === 'blockquote') {
       const content = containerRuns(node);
       if (content.length) blocks.push({ type: 'quote', content });
+    } else if (node.type === 'callout') {
+      const content = containerRuns(node);
+      const tone = ['info', 'warning', 'tip'].includes(String(node.attrs?.tone))
+        ? (node.attrs!.tone as 'info')
+        : 'info';
+      if (content.length) blocks.push({ type: 'callout', tone, content });
     } else if (node.type === 'horizontalRule') {
       blocks.push({ type: 'delimiter' });
     } else if (node.type === 'bulletList' || node.type === 'orderedList') {
@@ -90,8 +96,9 @@ export function blocksToDoc(blocks: ArticleBlock[], images: FeedImage[]): PmNode
       case 'header':
         return [{ type: 'heading', attrs: { level: b.level }, content: textNodes(b.content) }];
       case 'quote':
-      case 'callout':
         return [{ type: 'blockquote', content: [paragraph(b.content)] }];
+      case 'callout':
+        return [{ type: 'callout', attrs: { tone: b.tone }, content: [paragraph(b.content)] }];
       case 'delimiter':
         return [{ type: 'horizontalRule' }];
       case 'list':

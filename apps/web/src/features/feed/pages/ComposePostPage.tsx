@@ -1,21 +1,7 @@
 // feed/create_post and feed/edit_post?uuid= (community.md §2): text, language, related language,
 // up to 10 images. A new post with images is created as a draft, its images uploaded, then
 // published, so the feed never shows it half-made.
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Container,
-  FileButton,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/SimpleGrid.css';
+import { Button, CloseButton, FileButton, Group, Image, SimpleGrid, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Image.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhotoPlus } from '@tabler/icons-react';
@@ -26,7 +12,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { FeedImage, Post } from '@glossa/contract';
 import { FEED_LIMITS } from '@glossa/contract/feed/constants';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
-import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 import { feedKeys } from '../api/keys';
 import {
   createPublication,
@@ -36,8 +21,8 @@ import {
   updatePublication,
   uploadImage,
 } from '../api/publications';
+import { ComposeFrame, LanguageFields, useSubmit } from '../components/ComposeFrame';
 import { useDefaultLanguage } from '../hooks/use-default-language';
-import { errorText } from '../lib/error-text';
 
 export default function ComposePostPage() {
   const { t } = useTranslation('feed');
@@ -52,8 +37,7 @@ export default function ComposePostPage() {
   const [related, setRelated] = useState('');
   const [kept, setKept] = useState<FeedImage[]>([]);
   const [files, setFiles] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   useDocumentTitle(`${t(editUuid ? 'compose.edit_post' : 'compose.new_post')} · Glossa`);
 
   useEffect(() => {
@@ -71,10 +55,8 @@ export default function ComposePostPage() {
   const room = FEED_LIMITS.postImagesMax - kept.length - files.length;
 
   async function submit() {
-    setBusy(true);
-    setError(null);
     const body = { text, lang_code: lang || defaultLang, related_lang_code: related || null };
-    try {
+    await run(async () => {
       let uuid = editUuid;
       if (uuid) {
         await updatePublication('post', uuid, body);
@@ -89,108 +71,79 @@ export default function ComposePostPage() {
       if (!editUuid && files.length) await setPublicationStatus('post', uuid, 'published');
       await queryClient.invalidateQueries({ queryKey: feedKeys.all });
       void navigate(to(`/post/${uuid}`));
-    } catch (err) {
-      setError(errorText(err, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <Container size={720} py={{ base: 'md', md: 40 }}>
-      <Title order={1} fz={{ base: 24, md: 30 }} mb="lg">
-        {t(editUuid ? 'compose.edit_post' : 'compose.new_post')}
-      </Title>
-      <Stack gap="md">
-        <Textarea
-          label={t('compose.text')}
-          placeholder={t('compose.text_placeholder')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          autosize
-          minRows={5}
-          maxLength={FEED_LIMITS.postTextMax}
-          description={`${text.length} / ${FEED_LIMITS.postTextMax}`}
-          data-testid="post-text-input"
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <LanguagePicker
-            label={t('compose.language')}
-            value={lang || defaultLang}
-            onChange={setLang}
-            data-testid="post-language"
-          />
-          <LanguagePicker label={t('compose.related_language')} value={related} onChange={setRelated} />
-        </SimpleGrid>
-        <div>
-          <Group justify="space-between" mb="xs">
-            <FileButton
-              onChange={(picked) =>
-                setFiles((f) => [...f, ...picked].slice(0, FEED_LIMITS.postImagesMax - kept.length))
-              }
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              multiple
-            >
-              {(props) => (
-                <Button
-                  {...props}
-                  variant="light"
-                  radius="xl"
-                  leftSection={<IconPhotoPlus size={18} />}
-                  disabled={room <= 0}
-                  data-testid="add-images"
-                >
-                  {t('compose.add_images')}
-                </Button>
-              )}
-            </FileButton>
-            <span>{t('compose.images_left', { count: room })}</span>
-          </Group>
-          <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
-            {kept.map((image) => (
-              <div key={image.uuid} style={{ position: 'relative' }}>
-                <Image src={image.preview_url} h={96} radius="md" fit="cover" alt="" />
-                <CloseButton
-                  size="sm"
-                  style={{ position: 'absolute', top: 4, right: 4 }}
-                  aria-label={t('compose.remove_image')}
-                  onClick={() => setKept((k) => k.filter((x) => x.uuid !== image.uuid))}
-                />
-              </div>
-            ))}
-            {previews.map((url, i) => (
-              <div key={url} style={{ position: 'relative' }}>
-                <Image src={url} h={96} radius="md" fit="cover" alt="" data-testid="image-preview" />
-                <CloseButton
-                  size="sm"
-                  style={{ position: 'absolute', top: 4, right: 4 }}
-                  aria-label={t('compose.remove_image')}
-                  onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
-                />
-              </div>
-            ))}
-          </SimpleGrid>
-        </div>
-        {error && (
-          <Alert color="red" data-testid="compose-error">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" radius="xl" onClick={() => void navigate(-1)}>
-            {t('actions.cancel')}
-          </Button>
-          <Button
-            radius="xl"
-            loading={busy}
-            disabled={!text.trim()}
-            onClick={() => void submit()}
-            data-testid="publish"
+    <ComposeFrame
+      title={t(editUuid ? 'compose.edit_post' : 'compose.new_post')}
+      editing={!!editUuid}
+      error={error}
+      busy={busy}
+      canSubmit={!!text.trim()}
+      onSubmit={() => void submit()}
+    >
+      <Textarea
+        label={t('compose.text')}
+        placeholder={t('compose.text_placeholder')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        autosize
+        minRows={5}
+        maxLength={FEED_LIMITS.postTextMax}
+        description={`${text.length} / ${FEED_LIMITS.postTextMax}`}
+        data-testid="post-text-input"
+      />
+      <LanguageFields lang={lang || defaultLang} related={related} onLang={setLang} onRelated={setRelated} />
+      <div>
+        <Group justify="space-between" mb="xs">
+          <FileButton
+            onChange={(picked) =>
+              setFiles((f) => [...f, ...picked].slice(0, FEED_LIMITS.postImagesMax - kept.length))
+            }
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            multiple
           >
-            {t(editUuid ? 'actions.save' : 'actions.publish')}
-          </Button>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                radius="xl"
+                leftSection={<IconPhotoPlus size={18} />}
+                disabled={room <= 0}
+                data-testid="add-images"
+              >
+                {t('compose.add_images')}
+              </Button>
+            )}
+          </FileButton>
+          <span>{t('compose.images_left', { count: room })}</span>
         </Group>
-      </Stack>
-    </Container>
+        <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
+          {kept.map((image) => (
+            <div key={image.uuid} style={{ position: 'relative' }}>
+              <Image src={image.preview_url} h={96} radius="md" fit="cover" alt="" />
+              <CloseButton
+                size="sm"
+                style={{ position: 'absolute', top: 4, right: 4 }}
+                aria-label={t('compose.remove_image')}
+                onClick={() => setKept((k) => k.filter((x) => x.uuid !== image.uuid))}
+              />
+            </div>
+          ))}
+          {previews.map((url, i) => (
+            <div key={url} style={{ position: 'relative' }}>
+              <Image src={url} h={96} radius="md" fit="cover" alt="" data-testid="image-preview" />
+              <CloseButton
+                size="sm"
+                style={{ position: 'absolute', top: 4, right: 4 }}
+                aria-label={t('compose.remove_image')}
+                onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
+              />
+            </div>
+          ))}
+        </SimpleGrid>
+      </div>
+    </ComposeFrame>
   );
 }

@@ -1,12 +1,16 @@
 // One moderation task (community.md §3 "Moderation task", §4 "Content review"): what it is about,
 // who sent it, and the decisions: accept, reject (with a comment), edit, delete, skip; complaints
-// are upheld, called false or ignored.
+// are upheld, called false or ignored. Tasks of every type share the card: dictionary material,
+// feed content (upheld: removed), members and their actions (upheld with a warning or a block).
 import { useState } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconEdit, IconPlayerSkipForward, IconTrash, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconChevronDown, IconEdit, IconLock, IconPlayerSkipForward, IconTrash, IconX } from '@tabler/icons-react';
 import type { ModerationAction, ModerationTask } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useHistory } from '../api/get-history';
+import type { TaskDecision } from '../api/decide-task';
 import type { TaskEdit } from '../lib/task-edit';
 import { AudioPreview } from './AudioPreview';
 import classes from './Moderation.module.css';
@@ -28,8 +32,10 @@ function Fields({ task }: { task: ModerationTask }) {
   add('changed_word_form', e.changed_word_form);
   add('translation_sentence_text', e.translation_sentence_text);
   if (Array.isArray(e.own_words) && e.own_words.length > 0) rows.push([t('fields.group'), e.own_words.join(', ')]);
-  rows.push([t('fields.languages'), task.detail_data.lang_codes.join(' → ')]);
-  if (task.detail_data.author) rows.push([t('fields.author'), task.detail_data.author.nickname ?? t('task.someone')]);
+  if (task.detail_data.lang_codes.length > 0) rows.push([t('fields.languages'), task.detail_data.lang_codes.join(' → ')]);
+  if (task.detail_data.author) {
+    rows.push([t(task.detail_data.kind === 'complaint' ? 'fields.content_author' : 'fields.author'), task.detail_data.author.nickname ?? t('task.someone')]);
+  }
   const audio = str(e.actual_file_name);
   return (
     <>
@@ -52,8 +58,10 @@ function Fields({ task }: { task: ModerationTask }) {
 
 function History({ task }: { task: ModerationTask }) {
   const { t, i18n } = useTranslation('moderation');
-  const type = task.detail_data.entity_type_slug;
-  const history = useHistory(type, task.detail_data.entity_id, true);
+  const d = task.detail_data;
+  // Complaints about members and their actions: what moderators decided about the member.
+  const member = task.type === 'user' || task.type === 'user_action' ? (d.complaint?.target_user_uuid ?? null) : null;
+  const history = useHistory(member ? 'user' : d.entity_type_slug, member ?? d.entity_id, true);
   if (history.isPending) return <Loader size="xs" type="dots" mt="sm" />;
   const entries = history.data ?? [];
   if (entries.length === 0) return <Text size="sm" c="dimmed" mt="sm">{t('task.no_history')}</Text>;
@@ -62,7 +70,7 @@ function History({ task }: { task: ModerationTask }) {
     <ul className={classes.history} data-testid="task-history">
       {entries.map((h) => (
         <li key={h.id}>
-          <strong>{h.action.split('_')[0]}</strong> · {h.actor?.nickname ?? t('task.someone')} · {date.format(new Date(h.created_at))}
+          <strong>{h.action.includes('.') ? t(`audit_actions.${h.action}`, { defaultValue: h.action }) : h.action.split('_')[0]}</strong> · {h.actor?.nickname ?? t('task.someone')} · {date.format(new Date(h.created_at))}
           {h.comment && <Text size="sm" c="dimmed">“{h.comment}”</Text>}
         </li>
       ))}
@@ -78,20 +86,30 @@ export function TaskCard({
   onDecide,
   onReject,
   onEdit,
+  onSanction,
 }: {
   task: ModerationTask;
   /** The decision taken here (shown for a second before the task goes). */
   done: string | null;
-  busy: ModerationAction | null;
+  busy: TaskDecision | null;
   edit: TaskEdit;
   onDecide(action: ModerationAction): void;
   onReject(): void;
   onEdit(): void;
+  /** Complaints about members: uphold with a warning or a block (the ban popup). */
+  onSanction(kind: 'reprimand' | 'block'): void;
 }) {
   const { t, i18n } = useTranslation(['moderation', 'contributions']);
+  const to = useLocalePath();
   const [historyOpen, setHistoryOpen] = useState(false);
   const d = task.detail_data;
   const complaint = d.kind === 'complaint';
+  const aboutMember = task.type === 'user' || task.type === 'user_action';
+  const member = d.complaint?.target_user_uuid ?? d.author?.uuid ?? null;
+  const typeLabel =
+    task.type === 'dictionary'
+      ? t(`contributions:entity_types.${d.entity_type_slug}`, { defaultValue: d.entity_type_slug })
+      : t(`moderation:target_types.${task.type === 'feed' ? d.entity_type_slug : task.type}`, { defaultValue: d.entity_type_slug });
   const disabled = busy !== null || done !== null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(task.created_at));
 
@@ -101,12 +119,16 @@ export function TaskCard({
         <span className={classes.badge} data-kind={d.kind}>
           {t(`moderation:kinds.${d.kind}`)}
         </span>
-        <span className={classes.badge}>{t(`contributions:entity_types.${d.entity_type_slug}`, { defaultValue: d.entity_type_slug })}</span>
+        <span className={classes.badge} data-testid="task-type">
+          {typeLabel}
+        </span>
         <span className={classes.when}>{when}</span>
       </div>
-      <p className={classes.summary} data-testid="task-summary">
-        {d.summary}
-      </p>
+      {d.summary && (
+        <p className={classes.summary} data-testid="task-summary">
+          {d.summary}
+        </p>
+      )}
       <Fields task={task} />
       {complaint && d.complaint && (
         <div className={classes.complaint}>
@@ -131,8 +153,18 @@ export function TaskCard({
             onClick={() => onDecide('accept')}
             data-testid="task-accept"
           >
-            {complaint ? t('moderation:actions.uphold') : t('moderation:actions.accept')}
+            {task.type === 'feed' ? t('moderation:actions.uphold_remove') : complaint ? t('moderation:actions.uphold') : t('moderation:actions.accept')}
           </Button>
+          {aboutMember && (
+            <>
+              <Button radius="xl" color="orange" variant="light" leftSection={<IconAlertTriangle size={16} />} loading={busy === 'reprimand'} disabled={disabled} onClick={() => onSanction('reprimand')} data-testid="task-warn">
+                {t('moderation:actions.warn')}
+              </Button>
+              <Button radius="xl" color="red" variant="light" leftSection={<IconLock size={16} />} loading={busy === 'ban'} disabled={disabled} onClick={() => onSanction('block')} data-testid="task-block">
+                {t('moderation:actions.block')}
+              </Button>
+            </>
+          )}
           <Button radius="xl" color="red" variant="light" leftSection={<IconX size={16} />} loading={busy === 'reject'} disabled={disabled} onClick={onReject} data-testid="task-reject">
             {complaint ? t('moderation:actions.false_complaint') : t('moderation:actions.reject')}
           </Button>
@@ -155,10 +187,15 @@ export function TaskCard({
           </Button>
         </div>
       )}
-      <Group mt="xs">
+      <Group mt="xs" gap="xs">
         <Button variant="subtle" size="compact-xs" color="gray" rightSection={<IconChevronDown size={12} />} onClick={() => setHistoryOpen((o) => !o)}>
           {t('moderation:task.history')}
         </Button>
+        {member && (
+          <Button component={Link} to={to(`/moderation/members/${member}`)} variant="subtle" size="compact-xs" color="gray" data-testid="task-member">
+            {t('moderation:task.member')}
+          </Button>
+        )}
       </Group>
       {historyOpen && <History task={task} />}
     </li>

@@ -1,54 +1,36 @@
-// moderation (community.md §2, moderators only): the review queue. GET /v2/moderation/tasks?limit=10,
-// each task's detail, and the decisions through POST /v2/moderation/tasks/{id}/dictionary. A decided
-// task shows as done and leaves the list after 1 s; a failed load empties the list. Editing opens the
-// entity's edit screen with the task attached (core.md §4 finish flow brings the moderator back).
+// moderation (community.md §2, moderators only): the one review queue (dictionary material, members,
+// their actions, feed content). GET /v2/moderation/tasks?limit=10, each task's detail, and the
+// decisions through POST /v2/moderation/tasks/{id}/{dictionary|users|actions|feed}. A decided task
+// shows as done and leaves the list after 1 s, here and, over Socket.IO, in every other moderator's
+// list; a failed load empties the list. Editing opens the entity's edit screen with the task
+// attached (core.md §4 finish flow brings the moderator back). The moderation-mode notice shows once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Loader, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconChecks, IconLock, IconRefresh } from '@tabler/icons-react';
-import type { ModerationAction, ModerationTask, UnverifiedParentPayload } from '@glossa/contract';
+import { IconChecks, IconRefresh } from '@tabler/icons-react';
+import type { ModerationTask, UnverifiedParentPayload } from '@glossa/contract';
+import { moderationErrorKey } from '../lib/errors';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api';
 import { alerts } from '../../../shared/alerts/store';
 import { DisputeParentPopup } from '../../../shared/contributions/DisputeParentPopup';
 import { contributionErrorOutcome } from '../../../shared/contributions/errors';
 import { editOrigin } from '../../../shared/contributions/task-context';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
-import { useProfile } from '../../../shared/session/profile';
-import { decideTask } from '../api/decide-task';
+import { ensureRealtime, onRealtime } from '../../../shared/realtime';
+import { decideTask, type TaskDecision } from '../api/decide-task';
 import { useModerationTasks } from '../api/get-tasks';
 import { DecisionPopup, type Decision } from '../components/DecisionPopup';
+import { Gate } from '../components/Gate';
+import { ModerationNav } from '../components/ModerationNav';
+import { ModerationNotice } from '../components/ModerationNotice';
+import { SanctionPopup } from '../components/SanctionPopup';
+import type { SanctionInput, SanctionKind } from '../lib/sanction';
 import { TaskCard } from '../components/TaskCard';
 import { taskEdit } from '../lib/task-edit';
 import { DONE_TASK_REMOVAL_MS, markDone, mergeLoaded, removeTask, type ListedTask } from '../lib/task-list';
 import classes from '../components/Moderation.module.css';
-
-function Forbidden() {
-  const { t } = useTranslation('moderation');
-  const to = useLocalePath();
-  return (
-    <div className={classes.page}>
-      <div className={classes.empty} data-testid="moderation-forbidden">
-        <div className={classes.emptyIcon} style={{ background: 'var(--mantine-color-red-1)', color: 'var(--mantine-color-red-7)' }}>
-          <IconLock size={28} />
-        </div>
-        <Text c="dimmed" fw={700}>
-          403
-        </Text>
-        <Title order={1} fz={24}>
-          {t('forbidden.title')}
-        </Title>
-        <Text c="dimmed" maw={440}>
-          {t('forbidden.text')}
-        </Text>
-        <Button component={Link} to={to('/dictionary')} radius="xl" mt="sm">
-          {t('forbidden.back')}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 function Queue() {
   const { t } = useTranslation(['moderation', 'contributions']);
@@ -56,11 +38,14 @@ function Queue() {
   const to = useLocalePath();
   const tasks = useModerationTasks(true);
   const [list, setList] = useState<ListedTask<ModerationTask>[]>([]);
-  const [busy, setBusy] = useState<{ id: number; action: ModerationAction } | null>(null);
+  const [busy, setBusy] = useState<{ id: number; action: TaskDecision } | null>(null);
+  const [sanction, setSanction] = useState<{ task: ModerationTask; kind: SanctionKind } | null>(null);
   const [decision, setDecision] = useState<(Decision & { task: ModerationTask }) | null>(null);
   const [decisionError, setDecisionError] = useState<string | null>(null);
   const [dispute, setDispute] = useState<UnverifiedParentPayload | 'unknown' | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const listRef = useRef(list);
+  listRef.current = list;
 
   useEffect(() => {
     const pending = timers.current;
@@ -82,12 +67,21 @@ function Queue() {
     timers.current.add(timer);
   }, []);
 
-  const decide = async (task: ModerationTask, action: ModerationAction, comment?: string, data?: Record<string, unknown>) => {
+  // Decided by another moderator (or here, in another tab): it leaves this list too.
+  useEffect(() => {
+    void ensureRealtime().catch(() => undefined);
+    return onRealtime('moderation:task-closed', ({ id }) => {
+      if (listRef.current.some((entry) => entry.task.id === id && entry.done === null)) finish(id, 'elsewhere');
+    });
+  }, [finish]);
+
+  const decide = async (task: ModerationTask, action: TaskDecision, comment?: string, data?: Record<string, unknown>, input?: SanctionInput) => {
     setBusy({ id: task.id, action });
     setDecisionError(null);
     try {
-      const answer = await decideTask(task, action, { comment, data });
+      const answer = await decideTask(task, action, { comment, data, reason: input?.reason, period: input?.period });
       setDecision(null);
+      setSanction(null);
       finish(task.id, action);
       if (answer.rating.points > 0) {
         alerts.showAlert('new_points', { messageKey: 'contributions:points.earned', values: { count: answer.rating.points }, tone: 'success' });
@@ -95,8 +89,15 @@ function Queue() {
     } catch (error) {
       if (isApiError(error) && (error.code === 'TASK_NOT_RELEVANT' || error.code === 'TASK_NOT_FOUND')) {
         setDecision(null);
+        setSanction(null);
         alerts.showError('server', { messageKey: 'contributions:errors.error_task_not_relevant' });
         finish(task.id, 'gone');
+        return;
+      }
+      const own = moderationErrorKey(error);
+      if (own) {
+        if (sanction) setDecisionError(t(own));
+        else alerts.showError('server', { messageKey: own });
         return;
       }
       const outcome = contributionErrorOutcome(error);
@@ -105,7 +106,7 @@ function Queue() {
         setDispute(outcome.payload ?? 'unknown');
       } else if (outcome.type === 'message') {
         const text = t(outcome.key, { ns: ['contributions', 'common'] });
-        if (decision) setDecisionError(text);
+        if (decision || sanction) setDecisionError(text);
         else alerts.showError('server', { messageKey: outcome.key });
       }
     } finally {
@@ -126,6 +127,8 @@ function Queue() {
   const open = list.filter((entry) => entry.done === null).length;
   return (
     <div className={classes.page} data-testid="moderation-page">
+      <ModerationNotice />
+      <ModerationNav />
       <div className={classes.head}>
         <div>
           <h1 className={classes.title}>{t('moderation:title')}</h1>
@@ -176,6 +179,10 @@ function Queue() {
                 }
                 onReject={() => setDecision({ action: 'reject', summary: task.detail_data.summary, task })}
                 onEdit={() => openEdit(task)}
+                onSanction={(kind) => {
+                  setDecisionError(null);
+                  setSanction({ task, kind });
+                }}
               />
             ))}
           </ul>
@@ -191,6 +198,17 @@ function Queue() {
         }}
         onConfirm={(comment, data) => decision && void decide(decision.task, decision.action, comment, data)}
       />
+      <SanctionPopup
+        kind={sanction?.kind ?? null}
+        who={sanction?.task.detail_data.author?.nickname ?? t('moderation:task.someone')}
+        busy={busy !== null}
+        error={decisionError}
+        onClose={() => {
+          setSanction(null);
+          setDecisionError(null);
+        }}
+        onConfirm={(input) => sanction && void decide(sanction.task, sanction.kind === 'block' ? 'ban' : 'reprimand', input.comment, undefined, input)}
+      />
       <DisputeParentPopup payload={dispute} onClose={() => setDispute(null)} />
     </div>
   );
@@ -199,18 +217,11 @@ function Queue() {
 export default function ModerationPage() {
   const { t } = useTranslation('moderation');
   useDocumentTitle(`${t('title')} · Glossa`);
-  const { data: profile, isPending } = useProfile();
   // Edits started from here and abandoned must not carry the task any more.
   useEffect(() => editOrigin.setModerationTask(null), []);
-  if (isPending) {
-    return (
-      <div className={classes.page}>
-        <div className={classes.empty}>
-          <Loader type="dots" />
-        </div>
-      </div>
-    );
-  }
-  if (profile?.role !== 'moderator' && profile?.role !== 'admin') return <Forbidden />;
-  return <Queue />;
+  return (
+    <Gate>
+      <Queue />
+    </Gate>
+  );
 }

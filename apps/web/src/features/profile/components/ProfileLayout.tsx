@@ -2,15 +2,15 @@
 // identity card and the settings menu (personal info, languages, password, log out, delete); on a
 // phone a settings page stands alone with a way back. Another user's nickname shows their public
 // profile; their settings pages lead to one's own.
-import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
-import { Avatar, Badge, Button, Container, Stack, Text } from '@mantine/core';
+import { Badge, Button, Container, Stack, Text } from '@mantine/core';
 import {
   IconChevronLeft,
   IconChevronRight,
   IconKey,
   IconLanguage,
   IconLogout,
+  IconPhoto,
   IconTrash,
   IconUser,
   IconUserEdit,
@@ -20,11 +20,15 @@ import { Link, NavLink, Navigate, Outlet, useLocation, useParams } from 'react-r
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { splitLocale } from '../../../shared/i18n/locales';
 import { useProfile, type Profile } from '../../../shared/session/profile';
+import { RequireAuth } from '../../../shared/session/RequireAuth';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { useLanguageName } from '../lib/languages';
+import { ProfileAvatar } from './ProfileAvatar';
 import classes from './ProfileLayout.module.css';
 
 const SETTINGS = [
+  { path: 'edit_avatar', key: 'nav.edit_avatar', icon: IconPhoto },
   { path: 'edit_info', key: 'nav.edit_info', icon: IconUserEdit },
   { path: 'languages', key: 'nav.languages', icon: IconLanguage },
   { path: 'password-update', key: 'nav.password', icon: IconKey },
@@ -39,20 +43,19 @@ export function profileBase(nickname: string): string {
 function IdentityCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const native = useLanguageName(profile.native_lang);
+  const to = useLocalePath();
   return (
     <div className={`${classes.card} ${classes.identity}`} data-testid="profile-card">
       <Stack align="center" gap={6}>
-        <Avatar
-          src={profile.medium_avatar ?? undefined}
-          alt=""
-          size={84}
-          radius={999}
-          color="brand"
-          variant="filled"
-          fz={30}
-        >
-          {(profile.nickname ?? profile.email ?? '?').slice(0, 2).toUpperCase()}
-        </Avatar>
+        <Link to={to(`${profileBase(profile.nickname ?? '')}/edit_avatar`)} aria-label={t('nav.edit_avatar')} data-testid="profile-card-avatar">
+          <ProfileAvatar
+            src={profile.medium_avatar}
+            nickname={profile.nickname ?? profile.email}
+            role={profile.role}
+            premium={profile.premium}
+            size={84}
+          />
+        </Link>
         <Text fw={700} fz={22} mt={6} data-testid="profile-nickname">
           {profile.nickname}
         </Text>
@@ -109,10 +112,20 @@ export default function ProfileLayout() {
   const { nickname = '' } = useParams();
   const { pathname } = useLocation();
   const { data: profile } = useProfile();
-
-  if (!profile) return <PageLoader />;
+  const loggedIn = useIsLoggedIn();
   const rest = splitLocale(pathname).rest.replace(/\/$/, '');
   const child = rest.split('/')[3] ?? '';
+
+  if (!loggedIn) {
+    // A guest: the public overview; the settings children send to sign-in (and back afterwards).
+    if (child) return <RequireAuth />;
+    return (
+      <Container size={1080} className={classes.page}>
+        <Outlet />
+      </Container>
+    );
+  }
+  if (!profile) return <PageLoader />;
   const mine = Boolean(profile.nickname) && profile.nickname!.toLowerCase() === nickname.toLowerCase();
 
   if (!mine) {

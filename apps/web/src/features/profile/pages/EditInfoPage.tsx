@@ -21,6 +21,7 @@ import { useProfile } from '../../../shared/session/profile';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { updateProfile, useCities, useCountries } from '../api/account';
 import { FormAlert } from '../../../shared/account/FormAlert';
+import { NicknameForm } from '../components/NicknameForm';
 import { Section } from '../components/Section';
 import { regionName } from '../lib/countries';
 
@@ -193,5 +194,10 @@ function EditInfoForm({ profile }: { profile: Profile }) {
 export default function EditInfoPage() {
   const { data: profile } = useProfile();
   if (!profile) return <PageLoader />;
-  return <EditInfoForm profile={profile} />;
+  return (
+    <Stack gap="lg">
+      <NicknameForm profile={profile} />
+      <EditInfoForm profile={profile} />
+    </Stack>
+  );
 }

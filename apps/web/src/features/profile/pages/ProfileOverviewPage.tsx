@@ -1,53 +1,27 @@
 // profile/{nickname}: one's own profile (details, languages, e-mail state) or another user's public
 // profile (private profiles hide their details).
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Avatar.css';
 import { useState } from 'react';
-import { Avatar, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck, IconLock, IconMailExclamation, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Profile, PublicProfile } from '@glossa/contract';
-import { LANGUAGE_LEVELS } from '@glossa/contract/account-rules';
+import type { Profile } from '@glossa/contract';
 import { isApiError } from '../../../shared/api';
 import { useCurrentLocale } from '../../../shared/i18n/locale-store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useProfile } from '../../../shared/session/profile';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PageLoader } from '../../../shared/ui/PageLoader';
-import { resendVerification, usePublicProfile } from '../api/account';
+import { resendVerification, useFollowCounters, usePublicProfile } from '../api/account';
 import { profileBase } from '../components/ProfileLayout';
+import { LanguageList } from '../components/LanguageList';
+import { PeopleLinks } from '../components/PeopleLinks';
+import { ProgressSlot } from '../components/ProgressSlot';
+import { Counts, Materials, PublicProfileView } from '../components/PublicProfileView';
 import { Section } from '../components/Section';
 import { useCountryName } from '../lib/countries';
-import { useLanguageNames } from '../lib/languages';
-
-type Languages = { lang: { code: string }; level: (typeof LANGUAGE_LEVELS)[number] }[];
-
-function LanguageList({ languages }: { languages: Languages }) {
-  const { t } = useTranslation('account');
-  const name = useLanguageNames();
-  const sorted = [...languages].sort(
-    (a, b) => LANGUAGE_LEVELS.indexOf(a.level) - LANGUAGE_LEVELS.indexOf(b.level),
-  );
-  if (sorted.length === 0) return <Text c="dimmed">{t('profile:overview.no_languages')}</Text>;
-  return (
-    <Group gap="xs">
-      {sorted.map((l) => (
-        <Badge
-          key={l.lang.code}
-          size="lg"
-          radius="md"
-          variant={l.level === 'NATIVE' ? 'filled' : 'light'}
-          tt="none"
-          fw={500}
-        >
-          {name(l.lang.code)} · {t(`levels.${l.level}`)}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useTranslation('profile');
@@ -143,8 +117,14 @@ function OwnProfile({ profile }: { profile: Profile }) {
     </Button>
   );
 
+  const counters = useFollowCounters(profile.uuid);
   return (
     <Stack gap="lg" data-testid="own-profile">
+      <Section title={t('follows.title')}>
+        <Counts uuid={profile.uuid} counters={counters.data} />
+        <PeopleLinks nickname={profile.nickname!} />
+      </Section>
+      <ProgressSlot own nickname={profile.nickname!} />
       <Section
         title={t('overview.about_title')}
         description={t('overview.member_since', { date: since })}
@@ -175,47 +155,7 @@ function OwnProfile({ profile }: { profile: Profile }) {
       <Section title={t('overview.email_title')} description={profile.email}>
         <EmailState profile={profile} />
       </Section>
-    </Stack>
-  );
-}
-
-function OtherProfile({ profile }: { profile: PublicProfile }) {
-  const { t } = useTranslation('profile');
-  const country = useCountryName(profile.country);
-  useDocumentTitle(`${profile.nickname} · Glossa`);
-  const place = [profile.city, country].filter(Boolean).join(', ');
-  return (
-    <Stack gap="lg" maw={760} mx="auto" data-testid="public-profile">
-      <Section title={profile.nickname} description={place || undefined}>
-        <Group gap="lg" align="flex-start" wrap="nowrap">
-          <Avatar
-            src={profile.medium_avatar ?? undefined}
-            alt=""
-            size={72}
-            radius={999}
-            color="brand"
-            variant="filled"
-            fz={26}
-          >
-            {profile.nickname.slice(0, 2).toUpperCase()}
-          </Avatar>
-          <Stack gap="sm" style={{ flex: 1 }}>
-            {profile.accessibility === 'private' ? (
-              <Group gap={6} c="dimmed">
-                <IconLock size={16} />
-                <Text>{t('overview.private')}</Text>
-              </Group>
-            ) : (
-              <>
-                <Text style={{ whiteSpace: 'pre-wrap' }} c={profile.about ? undefined : 'dimmed'}>
-                  {profile.about || t('overview.about_empty_someone')}
-                </Text>
-                <LanguageList languages={profile.languages} />
-              </>
-            )}
-          </Stack>
-        </Group>
-      </Section>
+      <Materials uuid={profile.uuid} />
     </Stack>
   );
 }
@@ -223,12 +163,14 @@ function OtherProfile({ profile }: { profile: PublicProfile }) {
 export default function ProfileOverviewPage() {
   const { t } = useTranslation('profile');
   const { nickname = '' } = useParams();
+  const loggedIn = useIsLoggedIn();
   const { data: me } = useProfile();
   const mine = Boolean(me?.nickname) && me!.nickname!.toLowerCase() === nickname.toLowerCase();
-  const other = usePublicProfile(nickname, Boolean(me) && !mine);
+  // Guests see public profiles too; a signed-in member's own profile needs no second call.
+  const other = usePublicProfile(nickname, loggedIn ? Boolean(me) && !mine : true);
 
-  if (!me) return <PageLoader />;
-  if (mine) return <OwnProfile profile={me} />;
+  if (loggedIn && !me) return <PageLoader />;
+  if (mine) return <OwnProfile profile={me!} />;
   if (other.isPending) return <PageLoader />;
   if (!other.data) {
     return (
@@ -240,5 +182,5 @@ export default function ProfileOverviewPage() {
       </Stack>
     );
   }
-  return <OtherProfile profile={other.data} />;
+  return <PublicProfileView profile={other.data} />;
 }

@@ -4,6 +4,7 @@
 import { IconHourglassHigh, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DailyLimitError } from '../api/quick-translate';
+import { openPlusPopup } from '../../../shared/plus/plus-popup';
 import classes from './MachineTranslation.module.css';
 
 export function DailyLimitNotice({ error, compact }: { error: DailyLimitError; compact: boolean }) {
@@ -25,10 +26,10 @@ export function DailyLimitNotice({ error, compact }: { error: DailyLimitError; c
       )}
       {time && <p className={classes.hint}>{t('limit.resets', { time })}</p>}
       {error.reason === 'free_limit' && (
-        <p className={classes.plus} data-testid="mt-plus-hint">
+        <button type="button" className={classes.plus} data-testid="mt-plus-hint" onClick={openPlusPopup}>
           <IconSparkles size={14} aria-hidden />
           {t('limit.plus')}
-        </p>
+        </button>
       )}
     </div>
   );

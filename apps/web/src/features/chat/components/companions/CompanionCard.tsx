@@ -10,6 +10,8 @@ import { useLanguageNames } from '../../hooks/use-language-names';
 import type { PeopleActions } from '../../hooks/use-people-actions';
 import { UserAvatar } from '../UserAvatar';
 import classes from './Companions.module.css';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../../shared/i18n/use-locale-path';
 
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
@@ -69,6 +71,7 @@ export function CompanionCard({ companion, actions }: { companion: Companion; ac
   const languageName = useLanguageNames();
   const place = [companion.city, countryName(companion.country, locale)].filter(Boolean).join(', ');
   const name = companion.nickname ?? t('chat:common.deleted_user');
+  const to = useLocalePath();
 
   return (
     <article className={classes.card} data-testid="companion-card" data-uuid={companion.uuid}>
@@ -76,7 +79,13 @@ export function CompanionCard({ companion, actions }: { companion: Companion; ac
         <UserAvatar name={name} src={companion.avatar} size={48} />
         <div style={{ flex: 1, minWidth: 0 }}>
           <div className={classes.cardName} data-testid="companion-name">
-            {name}
+            {companion.nickname ? (
+              <Link to={to(`/profile/${encodeURIComponent(companion.nickname)}`)} style={{ color: 'inherit' }} data-testid="companion-profile-link">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </div>
           <div className={classes.cardPlace}>
             {place || t('companions:card.no_place')}

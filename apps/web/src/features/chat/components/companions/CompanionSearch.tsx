@@ -11,13 +11,15 @@ import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import { Alert, Autocomplete, Button, NativeSelect, SegmentedControl, Select, Skeleton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCrown, IconCurrentLocation, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@glossa/contract/constants';
 import { isApiError } from '../../../../shared/api';
 import { useCurrentLocale } from '../../../../shared/i18n/locale-store';
 import { useLanguages } from '../../../../shared/reference/all-data';
+import { openPlusPopup } from '../../../../shared/plus/plus-popup';
+import { profileQueryOptions, useProfile } from '../../../../shared/session/profile';
 import { searchCompanions, type CompanionFilters } from '../../api/companions';
 import { sendGeolocation } from '../../api/geolocation';
 import { chatKeys } from '../../api/keys';
@@ -27,7 +29,8 @@ import type { PeopleActions } from '../../hooks/use-people-actions';
 import { CompanionCard, countryName } from './CompanionCard';
 import classes from './Companions.module.css';
 
-type NearMeState = 'idle' | 'locating' | 'denied' | 'unavailable';
+/** `plus`: search by location is a Plus feature (community.md §1); free members are offered Plus. */
+type NearMeState = 'idle' | 'locating' | 'denied' | 'unavailable' | 'plus';
 
 function currentPosition(): Promise<Point> {
   return new Promise((resolve, reject) => {
@@ -56,6 +59,8 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
   const [cityText, setCityText] = useState('');
   const [debouncedCity] = useDebouncedValue(cityText, 250);
   const [nearMe, setNearMe] = useState<NearMeState>('idle');
+  const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
   const refreshNext = useRef(false);
   const countries = useQuery(countriesQueryOptions());
   const cities = useQuery(citiesQueryOptions(filters.country, debouncedCity));
@@ -72,6 +77,12 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
         if (filters.nearby && isApiError(err) && err.code === 'USER_LOCATION_NOT_SET') {
           await shareLocation(true);
           return searchCompanions(filters, pageParam, false, signal);
+        }
+        // Plus ended since the profile was read: back to the other filters, with the offer.
+        if (filters.nearby && isApiError(err) && err.code === 'LOCATION_SEARCH_PLUS_ONLY') {
+          setNearMe('plus');
+          setFilters((f) => ({ ...f, nearby: false }));
+          return [];
         }
         throw err;
       }
@@ -90,6 +101,12 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
     .sort((a, b) => a.label.localeCompare(b.label, locale));
 
   const searchNearMe = async () => {
+    // A click before the profile arrived waits for it: a free member is offered Plus, never asked for a position.
+    const viewer = profile ?? (await queryClient.ensureQueryData(profileQueryOptions()).catch(() => undefined));
+    if (viewer && !viewer.premium) {
+      setNearMe('plus');
+      return;
+    }
     setNearMe('locating');
     try {
       await shareLocation(false);
@@ -199,6 +216,14 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
       {nearMe === 'denied' && (
         <Alert color="yellow" mb="md" withCloseButton onClose={() => setNearMe('idle')} data-testid="geolocation-denied">
           {t('companions:near_me.denied')}
+        </Alert>
+      )}
+      {nearMe === 'plus' && (
+        <Alert color="yellow" mb="md" icon={<IconCrown size={18} />} withCloseButton onClose={() => setNearMe('idle')} data-testid="near-me-plus">
+          {t('companions:near_me.plus_only')}{' '}
+          <Button variant="subtle" size="compact-sm" onClick={openPlusPopup} data-testid="near-me-plus-open">
+            {t('companions:near_me.plus_open')}
+          </Button>
         </Alert>
       )}
       {nearMe === 'unavailable' && (

@@ -10,16 +10,27 @@ import { friendsQueryOptions, type FriendList } from '../../api/get-friends';
 import type { PeopleActions } from '../../hooks/use-people-actions';
 import { useIsMobile } from '../../../../shared/ui/breakpoints';
 import { UserAvatar } from '../UserAvatar';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../../shared/i18n/use-locale-path';
 import classes from './Companions.module.css';
 
 function Row({ friend, kind, actions }: { friend: Friend; kind: FriendList; actions: PeopleActions }) {
   const { t } = useTranslation('chat');
   const busy = actions.busy === friend.uuid;
   const mobile = useIsMobile();
+  const to = useLocalePath();
   return (
     <div className={classes.row} data-testid={`${kind}-row`} data-uuid={friend.uuid}>
       <UserAvatar name={friend.nickname} src={friend.avatar} size={40} />
-      <span className={classes.rowName}>{friend.nickname ?? t('common.deleted_user')}</span>
+      <span className={classes.rowName}>
+        {friend.nickname ? (
+          <Link to={to(`/profile/${encodeURIComponent(friend.nickname)}`)} style={{ color: 'inherit' }}>
+            {friend.nickname}
+          </Link>
+        ) : (
+          t('common.deleted_user')
+        )}
+      </span>
       {kind === 'incoming' && (
         <>
           <Button size="xs" loading={busy} onClick={() => void actions.friend(friend.uuid, 'accept')} data-testid="incoming-accept">

@@ -1,4 +1,4 @@
-// The day machine translations are counted in (core.md §5 "the daily count resets with the day"):
+// The day daily quotas (machine translations, new chats, AI messages) are counted in (core.md §5 "the daily count resets with the day"):
 // the calendar date in the user's time zone, UTC when they have none (and for guests). The count
 // starts again at local midnight; resets_at is that instant.
 
@@ -41,6 +41,12 @@ export function validTimeZone(timeZone: string | null | undefined): string {
   } catch {
     return 'UTC';
   }
+}
+
+/** The member's calendar day and hour (0-23) at an instant (UTC when the zone is unset or unknown). */
+export function localClock(now: Date, timeZoneIn: string | null | undefined): { day: string; hour: number } {
+  const p = partsIn(now, validTimeZone(timeZoneIn));
+  return { day: iso(p.y, p.m, p.d), hour: p.h };
 }
 
 export function countingDay(

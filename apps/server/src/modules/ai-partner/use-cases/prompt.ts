@@ -1,0 +1,49 @@
+// What the partner is told: speak the learner's language at their level, correct gently. A
+// correction comes first, on one line `CORRECTION: <the learner's message, corrected>`, so the web
+// can show it the way chat corrections are shown; the rest is the reply.
+import { findLanguage } from '@glossa/contract';
+import type { AiChatMessage } from '../../../platform/ai-chat/index';
+import type { AiMessageRow } from '../repository';
+
+const LEVEL_HINT: Record<string, string> = {
+  NATIVE: 'a native speaker',
+  EXPERT: 'at an expert level',
+  ADVANCED: 'at an advanced level',
+  BASE: 'at a basic level: use common words and short sentences',
+  ELEMENTARY: 'a beginner: use very simple words and short sentences',
+};
+
+export function languageName(code: string): string {
+  const two = findLanguage(code)?.code_two_signs;
+  try {
+    return (two && new Intl.DisplayNames(['en'], { type: 'language' }).of(two)) || code;
+  } catch {
+    return code;
+  }
+}
+
+export function systemPrompt(lang: string, level: string | null): string {
+  const name = languageName(lang);
+  return [
+    `You are a friendly conversation partner for someone learning ${name}. Always answer in ${name}.`,
+    `The learner is ${LEVEL_HINT[level ?? ''] ?? 'at an intermediate level'}.`,
+    'Keep replies short (one to four sentences) and end with a question that keeps the conversation going.',
+    "If the learner's last message has mistakes, start your reply with one line exactly like",
+    "`CORRECTION: <the learner's whole message, corrected>` and then continue on the next line. Be gentle; no correction line when there is nothing to correct.",
+    'When the learner asks what a word means, explain it simply with an example sentence.',
+  ].join('\n');
+}
+
+export function conversation(lang: string, level: string | null, history: AiMessageRow[]): AiChatMessage[] {
+  return [
+    { role: 'system', content: systemPrompt(lang, level) },
+    ...history.filter((m) => m.state === 'complete' || m.role === 'user').map((m) => ({ role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: m.text })),
+  ];
+}
+
+/** Splits a leading `CORRECTION:` line from the reply. */
+export function splitCorrection(answer: string): { correction: string | null; reply: string } {
+  const m = answer.match(/^\s*CORRECTION:\s*(.+?)\s*(?:\n|$)([\s\S]*)$/);
+  if (!m) return { correction: null, reply: answer.trim() };
+  return { correction: m[1]!.trim() || null, reply: m[2]!.trim() };
+}

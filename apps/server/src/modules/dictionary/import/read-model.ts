@@ -1,0 +1,36 @@
+// Rebuilds the read model of guests' searches (sql/read-model.ts) in one transaction, then
+// analyzes its tables. Run at the end of every ranking refresh (import/ranking.ts: imports, the
+// demo seed, `npm run import -- stats`) and by `npm run import -- read-model`: bulk writers skip
+// the read model's triggers and leave it to this.
+import type { Database } from '../../../platform/db/index';
+import { readModelSql, type RebuildCounts } from '../sql/read-model';
+import { openBulkConnection } from './bulk';
+
+export type ReadModelSummary = RebuildCounts & { seconds: number };
+
+export async function rebuildReadModel(database: Database): Promise<ReadModelSummary> {
+  const started = performance.now();
+  const conn = await openBulkConnection(database);
+  try {
+    const counts = await conn.transaction(() => readModelSql.rebuildAll(conn));
+    await conn.query('analyze search_documents, union_cards');
+    return { ...counts, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await conn.release();
+  }
+}
+
+/** At start: builds the read model when there are translations and no documents yet (data from before it existed). */
+export async function rebuildReadModelIfMissing(database: Database): Promise<ReadModelSummary | null> {
+  const conn = await openBulkConnection(database);
+  let missing: boolean;
+  try {
+    const [row] = await conn.query<{ missing: boolean }>(
+      `select not exists (select 1 from search_documents) and exists (select 1 from translation_unions) as missing`,
+    );
+    missing = !!row?.missing;
+  } finally {
+    await conn.release();
+  }
+  return missing ? rebuildReadModel(database) : null;
+}

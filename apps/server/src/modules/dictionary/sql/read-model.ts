@@ -1,0 +1,261 @@
+// The read model of guests' searches (db/schema/dictionary.ts: search_documents, union_cards):
+// built set-wise for a set of search keys (or all of them), and read back in one statement.
+// A document holds what the live search computes in two statements (sql/search.ts): the words
+// of the key with their lemmas (to resolve canonical and the sentence count as the search
+// does) and every visible union of the resolved words into one language, in search order; a
+// card holds a union's search row (unionDetails) as a guest sees it.
+import { DICTIONARY_LIMITS } from '@glossa/contract';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../platform/db/index';
+import type { BulkConnection } from '../import/bulk';
+import { compiledRows } from './common';
+import { unionDetails } from './search';
+
+/** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
+const HITS_MAX = 20;
+const ACCEPTED = `u.review_status = 'accepted' and not u.is_removed`;
+
+export interface DocumentPage {
+  /** JSON: the words of the key in id order (WordHit shape, as resolveWords answers). */
+  head: string;
+  total: number;
+  /** The page's cards, comma-separated JSON objects in search order (null when the page is empty). */
+  cards: string | null;
+  /** Cards found for the page (fewer than asked: some are being rebuilt). */
+  n: number;
+}
+
+/**
+ * Documents of the keys in `_rm_keys`, step by step through temporary tables, each analyzed (one
+ * statement of CTEs was planned from guessed row counts: merge joins over sorts of millions of
+ * rows). The words of each key (at most HITS_MAX), the target languages they (or, when none of
+ * them is translated there, their lemmas) translate into, and the unions of those words into
+ * each language in search order (sql/search.ts ORDER).
+ */
+const BUILD_DOCUMENTS_STEPS: [table: string, select: string][] = [
+  [
+    '_rm_h (id int, name text, lang_code varchar(3), search_key varchar(255) collate "C")',
+    `select x.id, x.name, x.lang_code, x.search_key from (
+       select w.id, w.name, w.lang_code, w.search_key, count(*) over (partition by w.lang_code, w.search_key) as n
+       from _rm_keys k join words w on w.lang_code = k.lang_code and w.search_key = k.search_key) x
+     where x.n <= ${HITS_MAX}`,
+  ],
+  [
+    '_rm_lem (hit_id int, link_id int, id int, name text, lang_code varchar(3))',
+    `select h.id, f.id, c.id, c.name, c.lang_code
+     from _rm_h h join word_forms f on f.word_id = h.id join words c on c.id = f.canonical_word_id`,
+  ],
+  ['_rm_cand (id int primary key)', `select id from _rm_h union select id from _rm_lem`],
+  [
+    '_rm_sides (word_id int, lang_t varchar(3))',
+    `select u.primary_word_id, u.translation_lang from translation_unions u join _rm_cand c on c.id = u.primary_word_id where ${ACCEPTED}
+     union
+     select u.translation_word_id, u.primary_lang from translation_unions u join _rm_cand c on c.id = u.translation_word_id where ${ACCEPTED}`,
+  ],
+  [
+    '_rm_sent (word_id int, n int)',
+    `select ws.word_id, count(*)::int from word_sentences ws join _rm_cand c on c.id = ws.word_id
+     where ws.review_status = 'accepted' group by ws.word_id`,
+  ],
+  [
+    '_rm_targets (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), word_id int)',
+    `select h.lang_code, h.search_key, s.lang_t, h.id from _rm_h h join _rm_sides s on s.word_id = h.id`,
+  ],
+  [
+    '_rm_targets',
+    `select distinct h.lang_code, h.search_key, s.lang_t, l.id
+     from _rm_h h join _rm_lem l on l.hit_id = h.id join _rm_sides s on s.word_id = l.id
+     where not exists (select 1 from _rm_h h2 join _rm_sides s2 on s2.word_id = h2.id
+       where h2.lang_code = h.lang_code and h2.search_key = h.search_key and s2.lang_t = s.lang_t)`,
+  ],
+  [
+    '_rm_du (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), id int, side int, other int)',
+    `select t.lang_code, t.search_key, t.lang_t, u.id, 0, u.translation_word_id
+       from _rm_targets t join translation_unions u on u.primary_word_id = t.word_id and u.translation_lang = t.lang_t where ${ACCEPTED}
+     union all
+     select t.lang_code, t.search_key, t.lang_t, u.id, 1, u.primary_word_id
+       from _rm_targets t join translation_unions u on u.translation_word_id = t.word_id and u.primary_lang = t.lang_t where ${ACCEPTED}`,
+  ],
+  [
+    '_rm_docs (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), union_ids int[])',
+    `select d.lang_code, d.search_key, d.lang_t,
+       array_agg(d.id order by u.is_verified desc, u.likes_count desc, o.popularity desc, u.weight desc, u.id)
+     from (select distinct on (lang_code, search_key, lang_t, id) lang_code, search_key, lang_t, id, other
+           from _rm_du order by lang_code, search_key, lang_t, id, side) d
+       join translation_unions u on u.id = d.id join words o on o.id = d.other
+     group by 1, 2, 3`,
+  ],
+  [
+    '_rm_doc_hits (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), id int, name text, has_t boolean, sentences int)',
+    `select d.lang_code, d.search_key, d.lang_t, h.id, h.name, s.word_id is not null, coalesce(se.n, 0)
+     from _rm_docs d join _rm_h h on h.lang_code = d.lang_code and h.search_key = d.search_key
+       left join _rm_sides s on s.word_id = h.id and s.lang_t = d.lang_t
+       left join _rm_sent se on se.word_id = h.id`,
+  ],
+  [
+    '_rm_lemma_json (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), hit_id int, lemmas json)',
+    `select dh.lang_code, dh.search_key, dh.lang_t, dh.id,
+       json_agg(json_build_object('id', l.id, 'name', l.name, 'lang_code', l.lang_code,
+         'has_translations', s.word_id is not null, 'sentences', coalesce(se.n, 0)) order by l.link_id)
+     from _rm_doc_hits dh join _rm_lem l on l.hit_id = dh.id
+       left join _rm_sides s on s.word_id = l.id and s.lang_t = dh.lang_t
+       left join _rm_sent se on se.word_id = l.id
+     group by 1, 2, 3, 4`,
+  ],
+];
+
+/** The last step: a head per document (the hits in id order, as resolveWords answers them). */
+const INSERT_DOCUMENTS = `
+insert into search_documents (lang_code, search_key, translation_lang, head, union_ids)
+select d.lang_code, d.search_key, d.lang_t, hd.head, d.union_ids
+from _rm_docs d join (
+  select dh.lang_code, dh.search_key, dh.lang_t,
+    json_agg(json_build_object('id', dh.id, 'name', dh.name, 'lang_code', dh.lang_code,
+      'has_translations', dh.has_t, 'sentences', dh.sentences, 'lemmas', lj.lemmas) order by dh.id)::text as head
+  from _rm_doc_hits dh
+    left join _rm_lemma_json lj on lj.lang_code = dh.lang_code and lj.search_key = dh.search_key and lj.lang_t = dh.lang_t and lj.hit_id = dh.id
+  group by 1, 2, 3
+) hd on hd.lang_code = d.lang_code and hd.search_key = d.search_key and hd.lang_t = d.lang_t
+on conflict (lang_code, search_key, translation_lang) do update set head = excluded.head, union_ids = excluded.union_ids`;
+
+async function buildDocuments(conn: BulkConnection): Promise<void> {
+  for (const [table, select] of BUILD_DOCUMENTS_STEPS) {
+    const name = table.split(' ')[0]!;
+    if (table.includes('(')) {
+      await conn.query(`drop table if exists ${name}`);
+      await conn.query(`create temp table ${table} on commit drop`);
+    }
+    await conn.query(`insert into ${name} ${select}`);
+    await conn.query(`analyze ${name}`);
+  }
+  await conn.query(INSERT_DOCUMENTS);
+}
+
+const dialect = new PgDialect();
+
+/** Cards of the visible unions in `_rm_cards` (the guest's search row, as translationsPage reads it). */
+const BUILD_CARDS = dialect.sqlToQuery(sql`insert into union_cards (union_id, card)
+  select x.id, row_to_json(x)::text from (
+    with page as (
+      select u.* from translation_unions u where u.id in (select union_id from _rm_cards) and ${sql.raw(ACCEPTED)}
+    )
+    select ${unionDetails(null, DICTIONARY_LIMITS.meaningsPreview)} from page p
+  ) x
+  on conflict (union_id) do update set card = excluded.card`);
+
+export interface RebuildCounts {
+  keys: number;
+  documents: number;
+  cards: number;
+}
+
+async function count(conn: BulkConnection, text: string): Promise<number> {
+  const [row] = await conn.query<{ n: number }>(text);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A rebuild and an edit's triggers take turns on the read model's tables: an edit committing
+ * while a rebuild reads would otherwise see nothing to delete (the rebuild's rows are not
+ * committed yet) and the rebuild would then commit answers without the edit. Readers are not
+ * blocked; an edit waits for a running rebuild, and a rebuild for the edits in flight.
+ */
+async function lockReadModel(conn: BulkConnection): Promise<void> {
+  await conn.query('lock table search_documents, union_cards in share row exclusive mode');
+}
+
+async function stagingTables(conn: BulkConnection): Promise<void> {
+  await conn.query(
+    `create temp table if not exists _rm_keys (lang_code varchar(3), search_key varchar(255) collate "C") on commit drop`,
+  );
+  await conn.query(`create temp table if not exists _rm_cards (union_id int) on commit drop`);
+}
+
+/** Builds the documents of `_rm_keys` (replacing theirs) and the cards of `_rm_cards` plus those the new documents miss. */
+async function buildStaged(conn: BulkConnection, opts: { all: boolean }): Promise<RebuildCounts> {
+  await conn.query('analyze _rm_keys');
+  if (opts.all) {
+    await conn.query('delete from search_documents');
+    await conn.query('delete from union_cards');
+  } else {
+    await conn.query(
+      'delete from search_documents d using _rm_keys k where d.lang_code = k.lang_code and d.search_key = k.search_key',
+    );
+  }
+  await buildDocuments(conn);
+  if (opts.all) {
+    await conn.query(`insert into _rm_cards select u.id from translation_unions u where ${ACCEPTED}`);
+  } else {
+    await conn.query(`insert into _rm_cards
+      select distinct x.id from search_documents d join _rm_keys k on k.lang_code = d.lang_code and k.search_key = d.search_key
+        cross join lateral unnest(d.union_ids) x(id)
+      where not exists (select 1 from union_cards c where c.union_id = x.id)`);
+    // Cards of unions no longer visible (rejected, removed) are not rebuilt: no document lists them.
+    await conn.query(`delete from union_cards c using _rm_cards r where c.union_id = r.union_id`);
+  }
+  await conn.query('analyze _rm_cards');
+  await conn.query(BUILD_CARDS.sql, BUILD_CARDS.params);
+  return {
+    keys: await count(conn, 'select count(*)::int as n from _rm_keys'),
+    documents: await count(
+      conn,
+      opts.all
+        ? 'select count(*)::int as n from search_documents'
+        : 'select count(*)::int as n from search_documents d join _rm_keys k on k.lang_code = d.lang_code and k.search_key = d.search_key',
+    ),
+    cards: await count(conn, 'select count(distinct union_id)::int as n from _rm_cards'),
+  };
+}
+
+export const readModelSql = {
+  /** Everything anew (after an import, the ranking statistics, the demo seed), in the caller's transaction. */
+  async rebuildAll(conn: BulkConnection): Promise<RebuildCounts> {
+    await conn.query(`select set_config('work_mem', '256MB', true)`);
+    if (conn.kind === 'postgres') await conn.query(`select set_config('jit', 'off', true)`);
+    await lockReadModel(conn);
+    await stagingTables(conn);
+    // Edits queued before now are covered; those committed during the rebuild stay queued.
+    await conn.query('delete from read_model_queue');
+    await conn.query(`insert into _rm_keys select distinct lang_code, search_key from words`);
+    return buildStaged(conn, { all: true });
+  },
+
+  /** What the triggers queued (stale keys and cards), in the caller's transaction; null when nothing was. */
+  async rebuildQueued(conn: BulkConnection): Promise<RebuildCounts | null> {
+    await lockReadModel(conn);
+    await stagingTables(conn);
+    await conn.query(`create temp table if not exists _rm_q (lang_code varchar(3), search_key varchar(255) collate "C", union_id int) on commit drop`);
+    await conn.query(
+      `with q as (delete from read_model_queue returning lang_code, search_key, union_id) insert into _rm_q select * from q`,
+    );
+    if ((await count(conn, 'select count(*)::int as n from _rm_q')) === 0) return null;
+    await conn.query(`insert into _rm_keys select distinct lang_code, search_key from _rm_q where lang_code is not null`);
+    await conn.query(`insert into _rm_cards select distinct union_id from _rm_q where union_id is not null`);
+    return buildStaged(conn, { all: false });
+  },
+
+  /** Rows waiting in the queue (tests, the CLI). */
+  async queued(conn: BulkConnection): Promise<number> {
+    return count(conn, 'select count(*)::int as n from read_model_queue');
+  },
+
+  /**
+   * One page of a guest's search from its document: the head, the total and the cards of unions
+   * `offset + 1` to `offset + limit`; nothing when the key has no document (not translated into
+   * langT, or stale and not rebuilt yet).
+   */
+  async page(
+    exec: Executor,
+    q: { lang: string; key: string; langT: string; offset: number; limit: number },
+  ): Promise<DocumentPage | null> {
+    const [row] = await compiledRows<DocumentPage, { lang: string; key: string; langT: string; from: number; to: number }>(
+      exec,
+      'readModelPage',
+      { lang: q.lang, key: q.key, langT: q.langT, from: q.offset + 1, to: q.offset + q.limit },
+      // The statement is a function (migration 0017_read_model): its plan is cached on PGlite too.
+      (v) => sql`select head, total, cards, n from read_model_page(${v.lang}, ${v.key}, ${v.langT}, ${v.from}::int, ${v.to}::int)`,
+    );
+    return row ?? null;
+  },
+};

@@ -1,0 +1,199 @@
+// The scheduled side of notifications: the pg-boss schedules are registered (the digest's daily
+// trigger among them) and each job's handler does its round; the reminders reach the right members
+// at a sensible hour of their own clock, once per period, never those who turned them off.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { makeUser, type MakeUserOptions, type TestUser } from '../../../test/factories';
+import { makeVocabulary, trainingClient } from '../../../test/training-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ACCESS_TOKEN_TTL: '31536000' });
+}, 60_000);
+afterAll(() => t.close());
+
+const api = trainingClient(() => t);
+
+async function settle() {
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setImmediate(r));
+    await t.services.notifications.flush();
+  }
+}
+type Item = { notification_type: string; data: { params: Record<string, unknown> } };
+const list = async (user: TestUser): Promise<Item[]> => {
+  await settle();
+  return api.ok('GET', '/api/user/notifications/all?limit=50', user);
+};
+const types = async (user: TestUser) => (await list(user)).map((n) => n.notification_type).sort();
+const turnOff = (who: TestUser, type: string) => api.ok('PUT', '/api/user/notifications/settings', who, { settings: [{ notification_type: type, in_app: false }] });
+
+async function member(timezone: string | null, options: MakeUserOptions = {}) {
+  const u = await makeUser(t, options);
+  if (timezone) await api.ok('PATCH', '/api/user/timezone', u, { timezone });
+  return u;
+}
+const at = (iso: string) => t.clock.set(new Date(iso));
+const run = async (job: string) => {
+  await t.ctx.jobs.run(job);
+  await settle();
+};
+
+describe('schedules', () => {
+  it('are registered in pg-boss; the digest job sends the daily digest', async () => {
+    await t.ctx.jobs.start();
+    try {
+      const r = await t.ctx.db.execute(sql`select name, cron from pgboss.schedule where name like 'notifications.%' order by name`);
+      expect((r as unknown as { rows: unknown[] }).rows).toEqual([
+        { name: 'notifications.digest', cron: '0 7 * * *' },
+        { name: 'notifications.new-tasks', cron: '10 * * * *' },
+        { name: 'notifications.plus-expiring', cron: '20 * * * *' },
+        { name: 'notifications.streak-warnings', cron: '0 * * * *' },
+      ]);
+    } finally {
+      await t.ctx.jobs.stop();
+    }
+
+    const [a, b] = await Promise.all([makeUser(t), makeUser(t)]);
+    await api.ok('PUT', '/api/user/notifications/settings', b, { settings: [{ notification_type: 'friend_request', email: true }] });
+    await api.ok('POST', `/api/friends/${b.uuid}/request`, a);
+    await settle();
+    const sent: { to: string }[] = [];
+    const send = t.ctx.mailer.send;
+    t.ctx.mailer.send = async (m) => void sent.push(m);
+    try {
+      await t.ctx.jobs.run('notifications.digest');
+      expect(sent.filter((m) => m.to === b.email)).toHaveLength(1);
+      expect(sent.some((m) => m.to === a.email)).toBe(false);
+    } finally {
+      t.ctx.mailer.send = send;
+    }
+  }, 120_000);
+});
+
+describe('streak about to break', () => {
+  const goalDays = async (u: TestUser, ...days: string[]) => {
+    for (const day of days) {
+      await t.ctx.db.execute(sql`insert into training_activity_days (user_id, day, points, words, goal_reached) values (${u.id}, ${day}::date, 10, 3, true)`);
+    }
+  };
+
+  it('reaches members whose streak ends tonight, in the evening of their own clock, once a day', async () => {
+    // 11:00 UTC: 20:00 in Tokyo, 12:00 in Berlin.
+    at('2026-03-10T11:00:00Z');
+    const [tokyo, berlin, broken, done, quiet] = await Promise.all([
+      member('Asia/Tokyo'),
+      member('Europe/Berlin'),
+      member('Asia/Tokyo'),
+      member('Asia/Tokyo'),
+      member('Asia/Tokyo'),
+    ]);
+    await goalDays(tokyo, '2026-03-08', '2026-03-09');
+    await goalDays(berlin, '2026-03-09');
+    await goalDays(broken, '2026-03-08');
+    await goalDays(done, '2026-03-09', '2026-03-10');
+    await goalDays(quiet, '2026-03-09');
+    await turnOff(quiet, 'end_daily_activity_warning');
+
+    await run('notifications.streak-warnings');
+    expect(await types(tokyo)).toEqual(['end_daily_activity_warning']);
+    // Not on the bell (community.md §9's exceptions).
+    expect((await api.ok('GET', '/api/user/notifications/unread/count', tokyo)).count).toBe(0);
+    for (const u of [berlin, broken, done, quiet]) expect(await types(u)).toEqual([]);
+    await run('notifications.streak-warnings');
+    expect(await types(tokyo)).toEqual(['end_daily_activity_warning']);
+
+    // 19:00 UTC: 20:00 in Berlin (its turn); already the next day in Tokyo, where the streak is gone.
+    at('2026-03-10T19:00:00Z');
+    await run('notifications.streak-warnings');
+    expect(await types(berlin)).toEqual(['end_daily_activity_warning']);
+    expect(await types(tokyo)).toEqual(['end_daily_activity_warning']);
+  });
+
+  it('is taken back when the member reaches the goal, which is news of its own', async () => {
+    at('2026-03-20T11:00:00Z');
+    const words = await makeVocabulary(t, undefined, 'streak');
+    const sel = await api.selection(await makeUser(t), words.slice(0, 6), { is_public: true });
+    const learner = await member('Asia/Tokyo');
+    await api.ok('PUT', '/api/education/daily-activity/goal', learner, { daily_goal: 1 });
+    await goalDays(learner, '2026-03-19');
+    await run('notifications.streak-warnings');
+    expect(await types(learner)).toEqual(['end_daily_activity_warning']);
+
+    const lesson = randomUUID();
+    await api.ok('POST', '/api/education/lesson/answer', learner, { lesson_uuid: lesson, selection_uuid: sel.uuid, union_id: words[0], exercise: 'choose_translation', answer: 'streakHund' });
+    await api.ok('POST', '/api/education/lesson/complete', learner, { lesson_uuid: lesson, points_earned: 1, unions: [words[0]] });
+    expect(await types(learner)).toEqual(['daily_goal_reached']);
+    // A second lesson the same day is no new news.
+    const again = randomUUID();
+    await api.ok('POST', '/api/education/lesson/answer', learner, { lesson_uuid: again, selection_uuid: sel.uuid, union_id: words[0], exercise: 'choose_translation', answer: 'streakHund' });
+    await api.ok('POST', '/api/education/lesson/complete', learner, { lesson_uuid: again, points_earned: 1, unions: [words[0]] });
+    expect(await types(learner)).toEqual(['daily_goal_reached']);
+  });
+});
+
+describe('new tasks in my languages', () => {
+  const reviewer = async (timezone: string | null) => {
+    const u = await member(timezone, { native: 'slo', languages: [{ lang: 'cze', level: 'ADVANCED' }] });
+    await api.ok('POST', '/api/tasks/lang-filter', u, { languages: ['cze', 'slo'] });
+    return u;
+  };
+  const addUnion = async (author: TestUser, cz: string, sk: string) => {
+    const a = await api.ok('POST', '/api/words/add-or-get', author, { word: cz, lang_code: 'cze' });
+    const b = await api.ok('POST', '/api/words/add-or-get', author, { word: sk, lang_code: 'slo' });
+    await api.ok('POST', '/api/translations', author, { primary_word_id: a.id, translation_word_id: b.id, translation_lang_code: 'slo' });
+  };
+
+  it('once a day at most, with the count of cards new since the last one, never for one\u2019s own material', async () => {
+    // 10:30 UTC: inside the window in UTC, 03:30 in Los Angeles.
+    at('2026-04-01T10:30:00Z');
+    const [r, author, quiet, sleeper] = await Promise.all([reviewer(null), reviewer(null), reviewer(null), reviewer('America/Los_Angeles')]);
+    const elsewhere = await member(null, { native: 'fre' });
+    await api.ok('POST', '/api/tasks/lang-filter', elsewhere, { languages: ['fre', 'ita'] });
+    await turnOff(quiet, 'new_tasks');
+    await addUnion(author, 'stůl-nt', 'stôl-nt');
+
+    await run('notifications.new-tasks');
+    const got = await list(r);
+    expect(got.map((n) => n.notification_type)).toEqual(['new_tasks']);
+    expect(got[0]!.data.params).toEqual({ tasks: 1 });
+    for (const u of [author, quiet, sleeper, elsewhere]) expect(await types(u)).toEqual([]);
+
+    // More material the same day: told tomorrow, counting only what is new since.
+    t.clock.advance(60_000);
+    await addUnion(author, 'židle-nt', 'stolička-nt');
+    await run('notifications.new-tasks');
+    expect(await types(r)).toEqual(['new_tasks']);
+    at('2026-04-02T10:30:00Z');
+    await run('notifications.new-tasks');
+    const next = await list(r);
+    expect(next.map((n) => n.data.params.tasks)).toEqual([1, 1]);
+  });
+});
+
+describe('Plus ends soon', () => {
+  it('tells a member whose Plus will not renew, three days ahead, once per end date; renewing takes it back', async () => {
+    at('2026-05-01T12:00:00Z');
+    const [soon, later, quiet] = await Promise.all([member(null), member(null), member(null)]);
+    await turnOff(quiet, 'plus_expiring');
+    const day = 86_400_000;
+    const until = new Date(t.clock.now.getTime() + 2 * day);
+    await t.services.plus.subscriptions.grantManual({ email: soon.email }, until);
+    await t.services.plus.subscriptions.grantManual({ email: quiet.email }, until);
+    await t.services.plus.subscriptions.grantManual({ email: later.email }, new Date(t.clock.now.getTime() + 10 * day));
+    await run('notifications.plus-expiring');
+    const got = await list(soon);
+    expect(got.map((n) => n.notification_type)).toEqual(['plus_expiring', 'plus_activated']);
+    expect(got[0]!.data.params).toEqual({ until: until.toISOString() });
+    expect(await types(later)).toEqual(['plus_activated']);
+    expect(await types(quiet)).toEqual(['plus_activated']);
+    t.clock.advance(day);
+    await run('notifications.plus-expiring');
+    expect(await types(soon)).toEqual(['plus_activated', 'plus_expiring']);
+
+    await t.services.plus.subscriptions.grantManual({ email: soon.email }, new Date(t.clock.now.getTime() + 30 * day));
+    expect(await types(soon)).toEqual(['plus_activated', 'plus_renewed']);
+  });
+});

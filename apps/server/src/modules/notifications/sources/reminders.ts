@@ -1,0 +1,55 @@
+// The scheduled reminders (use-cases/reminders.ts runs them hourly; each member at most once per
+// period, inside a window of their local clock):
+//   end_daily_activity_warning  19:00-23:00, to members whose streak ends tonight (goal reached
+//                               yesterday, not yet today); reaching the goal takes it back
+//   new_tasks                   10:00-20:00, once a day, to reviewers with cards new since the last
+//                               one that they could take, with the count (non-badge type)
+//   plus_expiring               09:00-21:00, once per end date, 3 days ahead, to members whose Plus
+//                               will not renew (cancelled, or given by hand)
+import type { PlusService } from '../../plus/service';
+import type { TasksService } from '../../tasks/service';
+import type { TrainingService } from '../../training/service';
+import type { Reminder } from '../use-cases/reminders';
+import { plusSubject } from './plus';
+import { streakSubject } from './training';
+
+export interface ReminderProviders {
+  training: Pick<TrainingService['activity'], 'streaksEndingToday'>;
+  tasks: Pick<TasksService['newTasks'], 'reviewers' | 'countsSince'>;
+  plus: Pick<PlusService['subscriptions'], 'endingSoon'>;
+}
+
+const PLUS_NOTICE_MS = 3 * 86_400_000;
+
+export function reminderDefinitions(p: ReminderProviders): Reminder[] {
+  return [
+    {
+      type: 'end_daily_activity_warning',
+      job: 'notifications.streak-warnings',
+      cron: '0 * * * *',
+      hours: [19, 23],
+      candidates: async () => (await p.training.streaksEndingToday()).map((s) => ({ userId: s.userId })),
+      subject: streakSubject,
+    },
+    {
+      type: 'new_tasks',
+      job: 'notifications.new-tasks',
+      cron: '10 * * * *',
+      hours: [10, 20],
+      candidates: async () => (await p.tasks.reviewers()).map((userId) => ({ userId })),
+      async compose(claimed) {
+        const counts = await p.tasks.countsSince(claimed.map((c) => ({ userId: c.userId, since: c.previous })));
+        return [...counts].filter(([, n]) => n > 0).map(([userId, n]) => ({ type: 'new_tasks', to: [userId], actorId: null, entity: { slug: 'task', id: '' }, params: { tasks: n } }));
+      },
+    },
+    {
+      type: 'plus_expiring',
+      job: 'notifications.plus-expiring',
+      cron: '20 * * * *',
+      hours: [9, 21],
+      candidates: async () =>
+        (await p.plus.endingSoon(PLUS_NOTICE_MS)).map((s) => ({ userId: s.userId, period: s.expiresAt.toISOString().slice(0, 10), params: { until: s.expiresAt.toISOString() } })),
+      subject: plusSubject,
+    },
+  ];
+}

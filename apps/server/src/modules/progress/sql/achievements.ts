@@ -1,0 +1,77 @@
+// Achievements: the measures of the 21 types (contract ACHIEVEMENTS) in one statement per member,
+// and the levels reached so far (levels only go up; the upsert returns the ones that rose).
+import { sql } from 'drizzle-orm';
+import { TRAINING_LIMITS } from '@glossa/contract';
+import { type AchievementType } from '@glossa/contract/progress';
+import type { Executor } from '../../../platform/db/index';
+import { one, rows } from './common';
+
+const accepted = (actions: string[]) =>
+  sql`count(*) filter (where status = 'granted' and entity_status = 'accepted' and action in (${sql.join(
+    actions.map((a) => sql`${a}`),
+    sql`, `,
+  )}))::int`;
+
+export const achievementsSql = {
+  async measures(exec: Executor, userId: number): Promise<Record<AchievementType, number>> {
+    const u = sql`${userId}::int`;
+    const row = await one<Record<AchievementType, number>>(
+      exec,
+      sql`select
+          (select count(*) from training_activity_days where user_id = ${u} and goal_reached)::int as daily_activity,
+          (select count(*) from training_cards where user_id = ${u} and stability >= ${TRAINING_LIMITS.learnedStabilityDays}::float8)::int as learned_words,
+          (select count(*) from video_progress where user_id = ${u} and watched_ms > 0)::int as videos_watched,
+          (select count(*) from user_follows where follower_id = ${u})::int as subscriptions,
+          (select count(*) from user_follows where followee_id = ${u})::int as subscribers,
+          (select count(*) from friendships where (requester_id = ${u} or addressee_id = ${u}) and status = 'accepted')::int as friends,
+          (select count(*) from training_lessons where user_id = ${u} and completed_at is not null)::int as lessons_completed,
+          (select count(*) from selections where author_id = ${u})::int as selections_created,
+          l.translations_added, l.audios_added, l.sentences_added, l.meanings_added, l.relations_added, l.attributes_added,
+          l.verifications, l.moderations, l.complaints_accepted,
+          (select count(*) from publications where author_id = ${u} and type = 'post' and status = 'published')::int as posts_published,
+          (select count(*) from publications where author_id = ${u} and type = 'question' and status = 'published')::int as questions_asked,
+          (select count(*) from publications where author_id = ${u} and type = 'article' and status = 'published')::int as articles_published,
+          (select count(*) from weekly_awards where user_id = ${u})::int as king_of_dictionary
+        from (select
+            ${accepted(['ADD_TRANSLATION_UNION'])} as translations_added,
+            ${accepted(['ADD_WORD_AUDIO', 'ADD_SENTENCE_AUDIO'])} as audios_added,
+            ${accepted(['ADD_WORD_SENTENCE', 'ADD_SENTENCE_TRANSLATION'])} as sentences_added,
+            ${accepted(['ADD_TRANSLATION_MEANING'])} as meanings_added,
+            ${accepted(['ADD_SYNONYM', 'ADD_ANTONYM'])} as relations_added,
+            ${accepted(['ADD_TRANSLATION_ATTRIBUTE', 'ADD_TRANSLATION_CHILD_ATTRIBUTE', 'ADD_TRANSLATION_VOCABULARY'])} as attributes_added,
+            count(*) filter (where status = 'granted' and action like 'VERIFY\\_%')::int as verifications,
+            count(*) filter (where status = 'granted' and action like 'MODERATE\\_%')::int as moderations,
+            count(*) filter (where status = 'granted' and action like 'COMPLAIN\\_%' and points > 0)::int as complaints_accepted
+          from rating_events where user_id = ${u}) l`,
+    );
+    return row!;
+  },
+
+  async videosStudied(exec: Executor, userId: number): Promise<number> {
+    const r = await one<{ n: number }>(
+      exec,
+      sql`select count(*)::int as n from video_learners where user_id = ${userId}::int`,
+    );
+    return r?.n ?? 0;
+  },
+
+  stored(exec: Executor, userId: number) {
+    return rows<{ type: string; level: number; achieved_at: Date | string }>(
+      exec,
+      sql`select type, level, achieved_at from user_achievements where user_id = ${userId}::int`,
+    );
+  },
+
+  /** Stores the levels reached; returns those that rose (each rise is returned to one caller only). */
+  async raise(exec: Executor, userId: number, reached: { type: string; level: number }[], at: Date) {
+    if (!reached.length) return [];
+    return rows<{ type: string; level: number }>(
+      exec,
+      sql`insert into user_achievements (user_id, type, level, achieved_at)
+        select ${userId}::int, t, l, ${at} from unnest(${`{${reached.map((r) => r.type).join(',')}}`}::text[], ${`{${reached.map((r) => r.level).join(',')}}`}::int[]) as x(t, l)
+        on conflict (user_id, type) do update set level = excluded.level, achieved_at = excluded.achieved_at
+        where user_achievements.level < excluded.level
+        returning type, level`,
+    );
+  },
+};

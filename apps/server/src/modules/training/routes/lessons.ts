@@ -1,0 +1,48 @@
+// Lessons: words with exercises, answers (checked here), skips, completion; daily activity and
+// statistics.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dailyActivityResponse,
+  dailyGoalBody,
+  lessonAnswerBody,
+  lessonAnswerResponse,
+  lessonCompleteBody,
+  lessonCompleteResponse,
+  lessonSkipBody,
+  lessonSkipResponse,
+  lessonTypeParams,
+  lessonWordsQuery,
+  lessonWordsResponse,
+  statisticsQuery,
+  statisticsResponse,
+} from '@glossa/contract';
+import { requireViewer } from '../../../platform/auth/viewer';
+import type { TrainingService } from '../service';
+import { security, tags } from './selections';
+
+export function lessonRoutes(service: TrainingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { lessons, activity } = service;
+    app.get('/education/lesson/words/:type', {
+      schema: { tags, security, summary: 'Words of a lesson with their exercises', params: lessonTypeParams, querystring: lessonWordsQuery, response: { 200: lessonWordsResponse } },
+    }, async (request) => lessons.words(requireViewer(request), request.params.type, request.query));
+    app.post('/education/lesson/answer', {
+      schema: { tags, security, summary: 'Check one answer (the first answer per exercise and word is scored and scheduled)', body: lessonAnswerBody, response: { 200: lessonAnswerResponse } },
+    }, async (request) => ({ data: await lessons.answer(requireViewer(request), request.body) }));
+    app.post('/education/lesson/skip', {
+      schema: { tags, security, summary: 'Skip known words (a batch)', body: lessonSkipBody, response: { 200: lessonSkipResponse } },
+    }, async (request) => ({ data: await lessons.skip(requireViewer(request), request.body) }));
+    app.post('/education/lesson/complete', {
+      schema: { tags, security, summary: 'Complete a lesson once; points_earned must match the recorded answers', body: lessonCompleteBody, response: { 200: lessonCompleteResponse } },
+    }, async (request) => ({ data: await lessons.complete(requireViewer(request), request.body) }));
+    app.get('/education/daily-activity', {
+      schema: { tags, security, summary: 'The streak and the daily goal', response: { 200: dailyActivityResponse } },
+    }, async (request) => ({ data: await activity.daily(requireViewer(request)) }));
+    app.put('/education/daily-activity/goal', {
+      schema: { tags, security, summary: 'Set the daily goal (points)', body: dailyGoalBody, response: { 200: dailyActivityResponse } },
+    }, async (request) => ({ data: await activity.setGoal(requireViewer(request), request.body.daily_goal) }));
+    app.get('/education/statistics', {
+      schema: { tags, security, summary: 'Learning statistics per day (per month for a year)', querystring: statisticsQuery, response: { 200: statisticsResponse } },
+    }, async (request) => ({ data: await activity.statistics(requireViewer(request), request.query.period) }));
+  };
+}

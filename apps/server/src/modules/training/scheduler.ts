@@ -1,0 +1,47 @@
+// Spaced repetition with FSRS (ts-fsrs, the maintained implementation; the algorithm is not
+// written here). Every answer is a review: right is Good, wrong is Again, a skipped word ("I know
+// it") is Easy. A card counts as learned at a stability of TRAINING_LIMITS.learnedStabilityDays.
+import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
+import { TRAINING_LIMITS } from '@glossa/contract';
+import type { CardRow } from './repository';
+
+const scheduler = fsrs({ enable_fuzz: false });
+
+export type ReviewOutcome = 'right' | 'wrong' | 'skipped';
+const GRADES: Record<ReviewOutcome, Grade> = { right: Rating.Good, wrong: Rating.Again, skipped: Rating.Easy };
+
+function toCard(row: CardRow | undefined, now: Date): Card {
+  if (!row) return createEmptyCard(now);
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsed_days,
+    scheduled_days: row.scheduled_days,
+    learning_steps: row.learning_steps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.last_review ?? undefined,
+  };
+}
+
+/** The card after one review at `now`. */
+export function review(unionId: number, row: CardRow | undefined, outcome: ReviewOutcome, now: Date): CardRow {
+  const { card } = scheduler.next(toCard(row, now), now, GRADES[outcome]);
+  return {
+    union_id: unionId,
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    last_review: card.last_review ?? now,
+  };
+}
+
+export const isLearned = (row: CardRow | undefined) => (row?.stability ?? 0) >= TRAINING_LIMITS.learnedStabilityDays;

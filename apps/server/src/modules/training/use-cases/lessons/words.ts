@@ -1,0 +1,76 @@
+// The words of a lesson with their exercises (community.md §4 Lessons): selection (a selection's
+// words, due and new first), repeat (the viewer's due cards in due order), new (words of studied
+// selections without a card), favorite (the viewer's saved translations). Choices come from the
+// other words of the page; the right answer is never marked.
+import { TRAINING_LIMITS as L, type LessonType, type LessonWord, type LessonWordsQuery, type Translation } from '@glossa/contract';
+import type { Viewer } from '../../../../platform/auth/viewer';
+import { validationError } from '../../../../platform/errors';
+import { choicesFor, exercisesFor, lettersOf } from '../../exercises';
+import { audioUrl, presentUnion, sidesOf } from '../../presenter';
+import { trainingRepository as repo } from '../../repository';
+import type { TrainingDeps } from '../deps';
+import { readableBare } from '../selections/access';
+
+export function lessonWords(deps: TrainingDeps) {
+  const db = () => deps.ctx.db;
+
+  /** The page's union ids and total; `due` when the query already read the cards (else they are read after). */
+  async function candidates(
+    viewer: Viewer,
+    type: LessonType,
+    q: LessonWordsQuery,
+    limit: number,
+  ): Promise<{ ids: number[]; total: number; pair: { from?: string; to?: string }; due?: Map<number, Date | null> }> {
+    const now = deps.ctx.now();
+    if (type === 'selection') {
+      if (!q.selection_uuid) throw validationError('selection_uuid', 'Required for a selection lesson');
+      const s = await readableBare(db(), q.selection_uuid, viewer);
+      const list = await repo.cards.forSelection(db(), { userId: viewer.id, selectionId: s.id, now, limit, offset: q.offset });
+      const due = new Map(list.map((r) => [r.union_id, r.due ? new Date(r.due) : null]));
+      return { ids: list.map((r) => r.union_id), total: s.words_total, pair: { from: q.lang_from ?? s.lang_from, to: q.lang_to ?? s.lang_to }, due };
+    }
+    const pair = { from: q.lang_from, to: q.lang_to };
+    if (type === 'repeat') {
+      const { list, total } = await repo.cards.due(db(), { userId: viewer.id, now, langFrom: q.lang_from, langTo: q.lang_to, limit, offset: q.offset });
+      return { ids: list.map((r) => r.union_id), total, pair, due: new Map(list.map((r) => [r.union_id, r.due])) };
+    }
+    if (type === 'new') {
+      // New words have no card: nothing is due.
+      const list = await repo.cards.fresh(db(), { userId: viewer.id, langFrom: q.lang_from, langTo: q.lang_to, limit, offset: q.offset });
+      return { ids: list.map((r) => r.union_id), total: q.offset + list.length, pair, due: new Map<number, Date | null>() };
+    }
+    const ids = await deps.favorites.translationIds(viewer, { limit, offset: q.offset });
+    return { ids, total: q.offset + ids.length, pair };
+  }
+
+  return {
+    async words(viewer: Viewer, type: LessonType, q: LessonWordsQuery): Promise<{ data: LessonWord[]; total: number }> {
+      const limit = Math.min(q.limit ?? (type === 'repeat' ? L.lessonRepeatPage : L.lessonPage), L.lessonPageMax);
+      const { ids, total, pair, due: known } = await candidates(viewer, type, q, limit);
+      const [found, due] = await Promise.all([
+        deps.dictionary.batch.translations(viewer, ids.map((id) => ({ id })), 'eng'),
+        known ?? repo.cards.byUnions(db(), viewer.id, ids).then((cards) => new Map([...cards].map(([id, c]) => [id, c.due]))),
+      ]);
+      const live = ids.map((id) => found.get(id)).filter((t): t is Translation => !!t && !t.is_removed);
+      const oriented = live.map((t) => ({ t, sides: sidesOf(t, pair.from, pair.to) }));
+      const pool = oriented.map((o) => o.sides[1].name);
+      const data = oriented.map(({ t, sides }): LessonWord => {
+        const [from, to] = sides;
+        const audio = from.audios[0] ? audioUrl(from.audios[0].actual_file_name) : null;
+        const { exercises, hard } = exercisesFor(type, audio !== null, q.listening);
+        return {
+          union: presentUnion(t, sides),
+          type: 'word',
+          prompt: from.name,
+          audio_url: q.listening ? audio : null,
+          options: choicesFor(to.name, pool),
+          letters: lettersOf(to.name),
+          exercises,
+          hard_exercises: hard,
+          due: due.get(t.id)?.toISOString() ?? null,
+        };
+      });
+      return { data, total };
+    },
+  };
+}

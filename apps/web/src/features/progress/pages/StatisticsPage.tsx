@@ -1,0 +1,225 @@
+// Statistics (community.md §2 general and detail statistics panels, §5 filter rule, §9 lists of 20):
+// the general panel (my actions per item type and state) and the detailed list with its filters.
+// A filter set without a side (ADDED/VERIFIED) or without a state is empty without a call.
+import { Badge, Button, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { STATISTICS_FILTERS, STATISTICS_ITEM_TYPES, type StatisticsItemType } from '@glossa/contract';
+import {
+  STATISTICS_PAGE,
+  statisticsFiltersUsable,
+  type ActionItem,
+  type StatisticsFilter,
+} from '@glossa/contract/progress';
+import { isApiError } from '../../../shared/api';
+import { useProfile } from '../../../shared/session/profile';
+import { generalQuery, getActions, progressKeys } from '../api/progress';
+import { splitAction } from '../lib/labels';
+
+const STATE_COLOR = { ACCEPTED: 'teal', ON_MODIFY: 'yellow', REJECTED: 'red' } as const;
+
+/** A member's statistics that are not theirs to show (a private profile) say so instead of failing. */
+const isPrivate = (err: unknown) => isApiError(err) && err.code === 'PROFILE_IS_PRIVATE';
+
+function GeneralPanel({ nickname }: { nickname: string | null }) {
+  const { t } = useTranslation('progress');
+  const general = useQuery(generalQuery(nickname));
+  if (general.isPending) return <Text c="dimmed">{t('loading')}</Text>;
+  if (general.isError)
+    return (
+      <Text c={isPrivate(general.error) ? 'dimmed' : 'red'} data-testid="statistics-unavailable">
+        {t(isPrivate(general.error) ? 'private' : 'load_failed')}
+      </Text>
+    );
+  const g = general.data;
+  return (
+    <Paper withBorder p="md" data-testid="statistics-general">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('general_title')}
+        </Title>
+        <Text fw={600} data-testid="statistics-points">
+          {t('points_level', { points: g.points, level: g.level })}
+        </Text>
+      </Group>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('item_type')}</Table.Th>
+              <Table.Th>{t('filters.ADDED')}</Table.Th>
+              <Table.Th>{t('filters.VERIFIED')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {STATISTICS_ITEM_TYPES.map((type) => (
+              <Table.Tr key={type}>
+                <Table.Td>{t(`types.${type}`)}</Table.Td>
+                {(['ADDED', 'VERIFIED'] as const).map((side) => {
+                  const c = g[side][type];
+                  return (
+                    <Table.Td key={side} aria-label={`${t(`types.${type}`)} ${t(`filters.${side}`)}`}>
+                      <Text size="sm" span c="teal.8" title={t('filters.ACCEPTED')}>
+                        {c?.ACCEPTED ?? 0}
+                      </Text>
+                      {' / '}
+                      <Text size="sm" span c="yellow.9" title={t('filters.ON_MODIFY')}>
+                        {c?.ON_MODIFY ?? 0}
+                      </Text>
+                      {' / '}
+                      <Text size="sm" span c="red.8" title={t('filters.REJECTED')}>
+                        {c?.REJECTED ?? 0}
+                      </Text>
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('general_legend')}
+      </Text>
+    </Paper>
+  );
+}
+
+function ActionRow({ item }: { item: ActionItem }) {
+  const { t, i18n } = useTranslation('progress');
+  const { verb, subject } = splitAction(item.action);
+  return (
+    <Paper withBorder p="sm" data-testid="statistics-action">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600}>
+            {t(`verbs.${verb}`, { defaultValue: t('verbs.OTHER') })}:{' '}
+            {t(`subjects.${subject}`, { defaultValue: subject.toLowerCase().replace(/_/g, ' ') })}
+          </Text>
+          <Group gap="xs">
+            <Badge color={STATE_COLOR[item.state]} variant="light" style={{ flexShrink: 0 }}>
+              {t(`filters.${item.state}`)}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {new Date(item.created_at).toLocaleString(i18n.language)}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          <Text
+            fw={600}
+            c={item.cancelled ? 'dimmed' : undefined}
+            td={item.cancelled ? 'line-through' : undefined}
+          >
+            {item.points > 0 ? `+${item.points}` : item.points}
+          </Text>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+function ActionsList({ nickname }: { nickname: string | null }) {
+  const { t } = useTranslation('progress');
+  const [filters, setFilters] = useState<StatisticsFilter[]>([]);
+  const [type, setType] = useState<StatisticsItemType | null>(null);
+  const usable = statisticsFiltersUsable(filters);
+  const q = { type: type ?? undefined, filters };
+  const list = useInfiniteQuery({
+    queryKey: progressKeys.list(q, nickname),
+    queryFn: ({ pageParam, signal }) => getActions(q, pageParam, signal, nickname),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.length < STATISTICS_PAGE ? undefined : last[last.length - 1]!.id),
+    enabled: usable,
+  });
+  const items = usable ? (list.data?.pages.flat() ?? []) : [];
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {t(nickname === null ? 'list_title' : 'actions_title')}
+      </Title>
+      <Group align="flex-end" mb="sm" gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="statistics-filters-label">
+            {t('filters_label')}
+          </Text>
+          {/* Toggle buttons (Button's styles are in the shell already). */}
+          <Group gap={6} role="group" aria-labelledby="statistics-filters-label">
+            {STATISTICS_FILTERS.map((f) => {
+              const on = filters.includes(f);
+              return (
+                <Button
+                  key={f}
+                  size="xs"
+                  radius="xl"
+                  variant={on ? 'filled' : 'default'}
+                  aria-pressed={on}
+                  onClick={() => setFilters((list) => (on ? list.filter((x) => x !== f) : [...list, f]))}
+                >
+                  {t(`filters.${f}`)}
+                </Button>
+              );
+            })}
+          </Group>
+        </Stack>
+        <Select
+          label={t('item_type')}
+          placeholder={t('all_types')}
+          clearable
+          value={type}
+          onChange={(v) => setType(v as StatisticsItemType | null)}
+          data={STATISTICS_ITEM_TYPES.map((v) => ({ value: v, label: t(`types.${v}`) }))}
+          w={240}
+        />
+      </Group>
+      {!usable && (
+        <Text c="dimmed" data-testid="statistics-filter-rule">
+          {t('filter_rule')}
+        </Text>
+      )}
+      {usable && list.isPending && <Text c="dimmed">{t('loading')}</Text>}
+      {usable && list.isError && <Text c="red">{t('load_failed')}</Text>}
+      {usable && list.isSuccess && items.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+      <Stack gap="xs">
+        {items.map((item) => (
+          <ActionRow key={item.id} item={item} />
+        ))}
+      </Stack>
+      {usable && list.hasNextPage && (
+        <Button
+          variant="light"
+          mt="sm"
+          onClick={() => void list.fetchNextPage()}
+          loading={list.isFetchingNextPage}
+        >
+          {t('more')}
+        </Button>
+      )}
+    </Paper>
+  );
+}
+
+/** statistics (mine, signed in) and statistics/{nickname} (a member's public statistics, guests too). */
+export default function StatisticsPage() {
+  const { t } = useTranslation('progress');
+  const { nickname = null } = useParams();
+  const { data: me } = useProfile();
+  // My own nickname in the path is my page: the same calls as /statistics.
+  const whose = nickname !== null && nickname !== me?.nickname ? nickname : null;
+  const title = whose === null ? t('statistics_title') : t('statistics_of', { nickname: whose });
+  useDocumentTitle(`${title} · Glossa`);
+  return (
+    <Container size={860} py="md">
+      <Title order={1} size="h2" mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">
+        <GeneralPanel nickname={whose} />
+        <ActionsList nickname={whose} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,21 @@
+// Progress (community.md §2): statistics (mine, or a member's public ones) and the weekly ranking. One lazy chunk.
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../shared/router/lazy-page';
+import { RequireAuth } from '../../shared/session/RequireAuth';
+
+const ns = ['progress'];
+const pages = () => import('./pages/index');
+
+const statistics = lazyPage(() => pages().then((m) => ({ default: m.StatisticsPage })), ns);
+
+export const progressRoutes: RouteObject[] = [
+  // A member's public statistics: guests too (the server answers PROFILE_IS_PRIVATE for private profiles).
+  { path: 'statistics/:nickname', lazy: statistics },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: 'statistics', lazy: statistics },
+      { path: 'ranking', lazy: lazyPage(() => pages().then((m) => ({ default: m.RankingPage })), ns) },
+    ],
+  },
+];

@@ -1,0 +1,62 @@
+// A selection in a list: name, languages, words (learned of total), labels, likes and learners.
+import { Badge, Card, Group, Progress, Text } from '@mantine/core';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Progress.css';
+import { IconHeart, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Selection } from '@glossa/contract';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+
+export function SelectionCard({ selection: s }: { selection: Selection }) {
+  const { t } = useTranslation('training');
+  const to = useLocalePath();
+  const a = s.additional;
+  return (
+    <Card withBorder radius="lg" p="md" component={Link} to={to(`/training/selection?uuid=${s.uuid}`)} data-testid="selection-card" data-uuid={s.uuid}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700} lineClamp={1}>
+          {s.name}
+        </Text>
+        <Text size="xs" c="dimmed" tt="uppercase">
+          {s.lang_from} → {s.lang_to}
+        </Text>
+      </Group>
+      <Group gap={6} mt={6}>
+        {a.labels.map((l) => (
+          <Badge key={l} size="xs" variant="light" color={l === 'popular' ? 'orange' : 'teal'}>
+            {t(`labels.${l}`)}
+          </Badge>
+        ))}
+        {!s.is_public && (
+          <Badge size="xs" variant="outline" color="gray">
+            {t('private')}
+          </Badge>
+        )}
+        <Badge size="xs" variant="dot" color="gray">
+          {t(`complexity.${s.complexity}`)}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed" mt="sm">
+        {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
+      </Text>
+      <Progress value={a.words_total ? (a.words_total_learned / a.words_total) * 100 : 0} size="sm" mt={6} aria-label={t('progress')} />
+      <Group gap="md" mt="sm">
+        <Group gap={4}>
+          <IconHeart size={14} aria-hidden />
+          <Text size="xs">{a.likes_total}</Text>
+        </Group>
+        <Group gap={4}>
+          <IconUsers size={14} aria-hidden />
+          <Text size="xs">{a.followers_total}</Text>
+        </Group>
+        {s.author.nickname && (
+          <Text size="xs" c="dimmed">
+            {s.author.nickname}
+          </Text>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,165 @@
+// A compilation (community.md §2 training/selection?uuid=): its words with audio, 20 a page; learn
+// it in a lesson, select it for learning, like it, export it (Anki, CSV), reset progress; the
+// author edits or deletes it. Comments below.
+import { Badge, Button, Container, Grid, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconDownload, IconHeart, IconHeartFilled, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { alerts } from '../../../shared/alerts/store';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
+import { Popup } from '../../../shared/ui/Popup';
+import { downloadSelection } from '../api/export';
+import { deleteSelection, resetProgress, selectionQueryOptions, setSelectionLike, setStudy } from '../api/selections';
+import { trainingKeys } from '../api/keys';
+import { AudioButton } from '../components/AudioButton';
+import { CommentsPanel } from '../components/CommentsPanel';
+
+export default function SelectionPage() {
+  const { t } = useTranslation('training');
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid') ?? '';
+  const query = useInfiniteQuery({ ...selectionQueryOptions(uuid), enabled: !!uuid });
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const loggedIn = useIsLoggedIn();
+  const [deleting, setDeleting] = useState(false);
+  const s = query.data?.pages[0]?.data;
+  useDocumentTitle(`${s?.name ?? t('title')} · Glossa`);
+  const refresh = () => client.invalidateQueries({ queryKey: trainingKeys.selection(uuid) });
+
+  if (query.isError || (!uuid && !query.isPending)) {
+    return (
+      <Container size={PAGE_WIDTH} py={40}>
+        <Title order={1}>{t('not_found')}</Title>
+      </Container>
+    );
+  }
+  if (!s || !query.data) return null;
+  const a = s.additional;
+  const words = query.data.pages.flatMap((p) => p.data.unions);
+  const removed = query.data.pages.some((p) => p.notices.includes('notice_material_removed'));
+
+  return (
+    <Container size={PAGE_WIDTH} py={{ base: 'md', md: 40 }}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Stack gap={6}>
+              <Group gap="xs">
+                {a.labels.map((l) => (
+                  <Badge key={l} variant="light" color={l === 'popular' ? 'orange' : 'teal'}>{t(`labels.${l}`)}</Badge>
+                ))}
+                <Badge variant="outline" color="gray">{s.is_public ? t('public') : t('private')}</Badge>
+                <Badge variant="dot" color="gray">{t(`complexity.${s.complexity}`)}</Badge>
+              </Group>
+              <Title order={1} data-testid="selection-title">{s.name}</Title>
+              <Text c="dimmed">
+                {s.lang_from} → {s.lang_to} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
+              </Text>
+            </Stack>
+            <Group gap="xs">
+              {loggedIn && (
+                <Button component={Link} to={to(`/training/lesson?type=selection&selection_uuid=${s.uuid}`)} leftSection={<IconPlayerPlay size={16} />} data-testid="start-lesson">
+                  {t('learn')}
+                </Button>
+              )}
+              {loggedIn && (
+                <Button
+                  variant={a.selected_for_learning ? 'light' : 'default'}
+                  data-testid="study"
+                  onClick={async () => {
+                    await setStudy(s.uuid, !a.selected_for_learning);
+                    if (!a.selected_for_learning) alerts.showAlert('learning', { messageKey: 'training:alerts.compilation_selected_for_learning', tone: 'success' });
+                    await refresh();
+                  }}
+                >
+                  {a.selected_for_learning ? t('studying') : t('study')}
+                </Button>
+              )}
+              <Button
+                variant="default"
+                leftSection={a.is_liked_by_current_user ? <IconHeartFilled size={16} color="var(--mantine-color-red-6)" /> : <IconHeart size={16} />}
+                disabled={!loggedIn}
+                onClick={async () => { await setSelectionLike(s.uuid, !a.is_liked_by_current_user); await refresh(); }}
+                aria-label={t('like')}
+              >
+                {a.likes_total}
+              </Button>
+              <Menu>
+                <Menu.Target>
+                  <Button variant="default" leftSection={<IconDownload size={16} />} data-testid="export">
+                    {t('export.title')}
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={() => void downloadSelection(s.uuid, 'anki', s.name)} data-testid="export-anki">{t('export.anki')}</Menu.Item>
+                  <Menu.Item onClick={() => void downloadSelection(s.uuid, 'csv', s.name)}>{t('export.csv')}</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+              {loggedIn && a.words_total_learned > 0 && (
+                <Button variant="subtle" onClick={async () => { await resetProgress(s.uuid); await refresh(); }}>
+                  {t('reset')}
+                </Button>
+              )}
+              {s.can_edit && (
+                <>
+                  <Button component={Link} to={to(`/training/selection/edit?uuid=${s.uuid}`)} variant="subtle" leftSection={<IconPencil size={16} />} data-testid="edit-selection">
+                    {t('edit')}
+                  </Button>
+                  <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+                    {t('delete.button')}
+                  </Button>
+                </>
+              )}
+            </Group>
+            {removed && <Text c="orange" size="sm" role="status">{t('alerts.notice_material_removed')}</Text>}
+            <Stack gap="xs" data-testid="words">
+              {words.map((w) => (
+                <Paper key={w.pagination_id} withBorder radius="md" p="sm" data-testid="word-row">
+                  <Group justify="space-between" wrap="nowrap">
+                    <Group gap="sm" wrap="nowrap">
+                      {w.union.words[0]?.audios[0] && <AudioButton url={w.union.words[0].audios[0].url} size="md" />}
+                      <Text fw={600}>{w.union.words[0]?.name}</Text>
+                      <Text c="dimmed">—</Text>
+                      <Text>{w.union.words[1]?.name}</Text>
+                    </Group>
+                    {w.learned && <Badge color="teal" variant="light" size="sm">{t('learned')}</Badge>}
+                  </Group>
+                </Paper>
+              ))}
+              {query.hasNextPage && (
+                <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                  {t('more')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CommentsPanel uuid={s.uuid} />
+        </Grid.Col>
+      </Grid>
+      <Popup opened={deleting} onClose={() => setDeleting(false)} title={t('delete.title')}>
+        <Stack>
+          <Text>{t('delete.text', { name: s.name })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(false)}>{t('editor.cancel')}</Button>
+            <Button color="red" onClick={async () => { await deleteSelection(s.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training')); }}>
+              {t('delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Popup>
+    </Container>
+  );
+}

@@ -1,0 +1,115 @@
+// Training home (community.md §2 training): the streak and statistics, my compilations, the ones I
+// study, lessons of the other types, and the discover blocks (popular, new, old unpopular).
+import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
+import { discoverQueryOptions, materialsQueryOptions } from '../api/selections';
+import { SelectionGrid } from '../components/SelectionGrid';
+import { VideoGrid } from '../components/VideoCard';
+import { latestVideosQueryOptions } from '../api/videos';
+import { StreakCard } from '../components/StreakCard';
+
+const StatsChart = lazy(() => import('../components/StatsChart').then((m) => ({ default: m.StatsChart })));
+
+function Mine() {
+  const { t } = useTranslation('training');
+  const mine = useQuery(materialsQueryOptions('authored_by_me'));
+  const studying = useQuery(materialsQueryOptions('studying'));
+  return (
+    <>
+      <Section title={t('home.mine')}>
+        <SelectionGrid list={mine.data?.rows} empty={t('home.mine_empty')} />
+      </Section>
+      <Section title={t('home.studying')}>
+        <SelectionGrid list={studying.data?.rows} empty={t('home.studying_empty')} />
+      </Section>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={2} fz={{ base: 20, md: 24 }}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+export default function TrainingHomePage() {
+  const { t } = useTranslation('training');
+  useDocumentTitle(`${t('title')} · Glossa`);
+  const to = useLocalePath();
+  const loggedIn = useIsLoggedIn();
+  const discover = useQuery(discoverQueryOptions('', ''));
+  const videos = useQuery(latestVideosQueryOptions(3));
+  return (
+    <Container size={PAGE_WIDTH} py={{ base: 'md', md: 40 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1}>{t('title')}</Title>
+          <Group gap="xs">
+            <Button component={Link} to={to('/training/all_selections')} variant="default" leftSection={<IconSearch size={16} />}>
+              {t('home.search')}
+            </Button>
+            <Button component={Link} to={to('/training/selection/create')} leftSection={<IconPlus size={16} />} data-testid="create-selection">
+              {t('home.create')}
+            </Button>
+          </Group>
+        </Group>
+        {loggedIn && (
+          <>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <StreakCard />
+              <Suspense fallback={null}>
+                <StatsChart />
+              </Suspense>
+            </SimpleGrid>
+            <Group gap="xs">
+              {(['repeat', 'new', 'favorite'] as const).map((type) => (
+                <Button key={type} component={Link} to={to(`/training/lesson?type=${type}`)} variant="light">
+                  {t(`lesson.types.${type}`)}
+                </Button>
+              ))}
+            </Group>
+            <Mine />
+          </>
+        )}
+        <Section title={t('video.home_title')}>
+          <Group gap="xs">
+            <Button component={Link} to={to('/training/all_videos')} variant="default" size="xs" data-testid="all-videos">
+              {t('video.all_title')}
+            </Button>
+            {loggedIn && (
+              <Button component={Link} to={to('/training/video/create')} variant="light" size="xs" leftSection={<IconPlus size={14} />}>
+                {t('video.create_title')}
+              </Button>
+            )}
+          </Group>
+          <VideoGrid list={videos.data} empty={t('video.none')} />
+        </Section>
+        <Section title={t('home.popular')}>
+          <SelectionGrid list={discover.data?.popular} empty={t('home.none')} />
+        </Section>
+        <Section title={t('home.new')}>
+          <SelectionGrid list={discover.data?.new} empty={t('home.none')} />
+        </Section>
+        {!!discover.data?.old_unpopular.length && (
+          <Section title={t('home.old_unpopular')}>
+            <SelectionGrid list={discover.data.old_unpopular} empty={t('home.none')} />
+          </Section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,240 @@
+// A video (community.md §2 training/video?uuid=): the player with captions that follow playback
+// (fetched 40 at a time around the current time), every caption word opening the dictionary
+// tooltip, "pause after each caption", a second caption line in another language, the transcript
+// (a click seeks), select for learning, like; the author edits or deletes. Watching resumes where
+// the member stopped; progress and watching time are saved while playing.
+import { Badge, Button, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconHeart, IconHeartFilled, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { alerts } from '../../../shared/alerts/store';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useIsLoggedIn } from '../../../shared/session/session-store';
+import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
+import { Popup } from '../../../shared/ui/Popup';
+import { trainingKeys } from '../api/keys';
+import { deleteVideo, saveProgress, setVideoLike, setVideoStudy, videoQueryOptions } from '../api/videos';
+import { CaptionLine } from '../components/CaptionLine';
+import { CommentsPanel } from '../components/CommentsPanel';
+import { VideoWords } from '../components/VideoWords';
+import { useProfile } from '../../../shared/session/profile';
+import { useCaptions } from '../hooks/use-captions';
+import { clock, segmentAt } from '../lib/caption-window';
+
+const SAVE_EVERY_MS = 15_000;
+
+export default function VideoPage() {
+  const { t } = useTranslation('training');
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid') ?? '';
+  const query = useQuery({ ...videoQueryOptions(uuid), enabled: !!uuid });
+  const v = query.data;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const loggedIn = useIsLoggedIn();
+  const native = useProfile().data?.native_lang ?? null;
+  const player = useRef<HTMLVideoElement>(null);
+  const [time, setTime] = useState(0);
+  const [autoPause, setAutoPause] = useState(false);
+  const [second, setSecond] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const watched = useRef({ since: 0, last: 0 });
+  useDocumentTitle(`${v?.title ?? t('video.title')} · Glossa`);
+
+  const main = useCaptions(uuid, v?.lang_code ?? null, time);
+  const other = useCaptions(uuid, second || null, time);
+  const refresh = () => client.invalidateQueries({ queryKey: trainingKeys.video(uuid) });
+
+  // Progress: every 15 s while playing, on pause and when leaving the page (members only).
+  const flush = () => {
+    const el = player.current;
+    if (!el || !loggedIn || !v) return;
+    const w = watched.current;
+    void saveProgress(v.uuid, el.currentTime * 1000, w.since);
+    w.since = 0;
+  };
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
+  useEffect(() => () => flushRef.current(), [uuid]);
+
+  if (query.isError || (!uuid && !query.isPending)) {
+    return (
+      <Container size={PAGE_WIDTH} py={40}>
+        <Title order={1}>{t('video.not_found')}</Title>
+      </Container>
+    );
+  }
+  if (!v) return null;
+
+  const onTime = () => {
+    const el = player.current!;
+    const ms = el.currentTime * 1000;
+    const w = watched.current;
+    if (!el.paused && ms > w.last && ms - w.last < 2000) w.since += ms - w.last;
+    w.last = ms;
+    // Pause at the end of the caption that was playing (the learner reads and clicks words).
+    if (autoPause && !el.paused) {
+      const was = segmentAt(main.segments, time);
+      if (was && ms >= was.segment_end_time - 120) {
+        el.pause();
+        el.currentTime = was.segment_end_time / 1000 - 0.05;
+      }
+    }
+    setTime(ms);
+    if (w.since >= SAVE_EVERY_MS) flush();
+  };
+
+  return (
+    <Container size={PAGE_WIDTH} py={{ base: 'md', md: 40 }}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Stack gap={6}>
+              <Group gap="xs">
+                {v.labels.map((l) => (
+                  <Badge key={l} variant="light" color={l === 'popular' ? 'orange' : 'teal'}>{t(`labels.${l}`)}</Badge>
+                ))}
+                <Badge variant="outline" color="gray">{v.is_public ? t('public') : t('private')}</Badge>
+                <Badge variant="dot" color="gray">{t(`complexity.${v.complexity}`)}</Badge>
+                {v.hashtags.map((h) => (
+                  <Badge key={h} variant="transparent" color="gray" tt="none">#{h}</Badge>
+                ))}
+              </Group>
+              <Title order={1} data-testid="video-title">{v.title}</Title>
+              <Text c="dimmed">
+                {v.lang_code} · {v.author.nickname ?? t('comments.deleted_user')} · {clock(v.duration)}
+              </Text>
+            </Stack>
+            {v.media_url ? (
+              <video
+                ref={player}
+                src={v.media_url}
+                poster={v.poster_url ?? undefined}
+                controls
+                playsInline
+                preload="metadata"
+                data-testid="video-player"
+                style={{ width: '100%', borderRadius: 12, background: 'black', aspectRatio: '16 / 9' }}
+                onLoadedMetadata={(e) => {
+                  // Resume where the member stopped (unless at the very end).
+                  if (v.progress > 0 && v.progress < v.duration - 1000) e.currentTarget.currentTime = v.progress / 1000;
+                }}
+                onTimeUpdate={onTime}
+                onSeeked={onTime}
+                onPause={flush}
+              />
+            ) : (
+              <Paper withBorder p="lg" radius="md">
+                <Text>{t('video.youtube_only')}</Text>
+                <a href={`https://www.youtube.com/watch?v=${v.youtube_id}`} target="_blank" rel="noopener noreferrer">{t('video.open_youtube')}</a>
+              </Paper>
+            )}
+            <Paper withBorder radius="md" p="md" mih={96} data-testid="captions">
+              {main.current ? (
+                <Stack gap={4}>
+                  <CaptionLine segment={main.current} lang={v.lang_code} langT={native ?? undefined} onWord={() => player.current?.pause()} />
+                  {other.current && <CaptionLine segment={other.current} lang={second} langT={native ?? undefined} size="md" onWord={() => player.current?.pause()} />}
+                </Stack>
+              ) : (
+                <Text c="dimmed" ta="center">{t('video.no_caption_now')}</Text>
+              )}
+            </Paper>
+            <Group gap="md">
+              <Switch label={t('video.auto_pause')} checked={autoPause} onChange={(e) => setAutoPause(e.currentTarget.checked)} data-testid="auto-pause" />
+              {v.captions.length > 1 && (
+                <NativeSelect
+                  aria-label={t('video.second_line')}
+                  value={second}
+                  onChange={(e) => setSecond(e.currentTarget.value)}
+                  data={[{ value: '', label: t('video.second_line_none') }, ...v.captions.filter((c) => c.lang_code !== v.lang_code).map((c) => ({ value: c.lang_code, label: c.lang_code }))]}
+                  size="xs"
+                />
+              )}
+            </Group>
+            <Group gap="xs">
+              {loggedIn && (
+                <Button
+                  variant={v.selected_for_learning ? 'light' : 'filled'}
+                  data-testid="video-study"
+                  onClick={async () => {
+                    await setVideoStudy(v.uuid, !v.selected_for_learning);
+                    if (!v.selected_for_learning) alerts.showAlert('learning', { messageKey: 'training:alerts.video_selected_for_learning', tone: 'success' });
+                    await refresh();
+                  }}
+                >
+                  {v.selected_for_learning ? t('studying') : t('video.study')}
+                </Button>
+              )}
+              <Button
+                variant="default"
+                leftSection={v.is_liked_by_current_user ? <IconHeartFilled size={16} color="var(--mantine-color-red-6)" /> : <IconHeart size={16} />}
+                disabled={!loggedIn}
+                onClick={async () => { await setVideoLike(v.uuid, !v.is_liked_by_current_user); await refresh(); }}
+                aria-label={t('like')}
+                data-testid="video-like"
+              >
+                {v.users_liked_video_count}
+              </Button>
+              {v.can_edit && (
+                <>
+                  <Button component={Link} to={to(`/training/video/edit?uuid=${v.uuid}`)} variant="subtle" leftSection={<IconPencil size={16} />} data-testid="edit-video">
+                    {t('edit')}
+                  </Button>
+                  <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
+                    {t('delete.button')}
+                  </Button>
+                </>
+              )}
+            </Group>
+            {native && native !== v.lang_code && <VideoWords video={v} langTo={native} />}
+            <Stack gap={4}>
+              <Title order={2} fz="lg">{t('video.transcript')}</Title>
+              <ScrollArea.Autosize mah={260} type="auto">
+                <Stack gap={2} data-testid="transcript">
+                  {main.segments.map((s) => (
+                    <UnstyledButton
+                      key={s.segment_start_time}
+                      onClick={() => {
+                        if (player.current) player.current.currentTime = s.segment_start_time / 1000;
+                      }}
+                      p={4}
+                      style={{ borderRadius: 6, background: s === main.current ? 'var(--mantine-color-blue-light)' : undefined }}
+                    >
+                      <Text size="sm">
+                        <Text span c="dimmed" size="xs" mr={8}>{clock(s.segment_start_time)}</Text>
+                        {s.segment_strings.join(' ')}
+                      </Text>
+                    </UnstyledButton>
+                  ))}
+                </Stack>
+              </ScrollArea.Autosize>
+            </Stack>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CommentsPanel uuid={v.uuid} kind="videos" />
+        </Grid.Col>
+      </Grid>
+      <Popup opened={deleting} onClose={() => setDeleting(false)} title={t('video.delete_title')}>
+        <Stack>
+          <Text>{t('delete.text', { name: v.title })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(false)}>{t('editor.cancel')}</Button>
+            <Button color="red" onClick={async () => { await deleteVideo(v.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training/all_videos')); }}>
+              {t('delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Popup>
+    </Container>
+  );
+}

@@ -1,0 +1,201 @@
+// Progress benchmark on PostgreSQL (a scratch database `i17_progress_bench_<pid>`, dropped at the
+// end), in one process with the real app:
+//   1. the weekly chart computation with BENCH_WEEK_ROWS (1,000,000) granted ledger rows created this
+//      week over BENCH_USERS (10,000) members: services.progress.weekly.refresh() (the 10-minute job's
+//      work: the top 20 and the stored snapshot) and the plan of its statement;
+//   2. reads for one member with BENCH_MEMBER_ROWS (100,000) ledger rows of their own: GET
+//      /api/user/ratings (the profile's points, level and ratings), /api/actions/list (first page),
+//      /api/actions/general and /api/user/achievements, through app.inject;
+//   3. the rebuild of every stored total from the ledger (1.1 M rows).
+//
+//   npx tsx bench/progress/run.ts     (DATABASE_URL, BENCH_WEEK_ROWS, BENCH_USERS, BENCH_MEMBER_ROWS, BENCH_SAMPLES)
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPostgres } from '../../apps/server/src/platform/db/index';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const WEEK_ROWS = Number(process.env.BENCH_WEEK_ROWS ?? 1_000_000);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const MEMBER_ROWS = Number(process.env.BENCH_MEMBER_ROWS ?? 100_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
+const DB = `i17_progress_bench_${process.pid}`;
+
+const dbUrl = (name: string) => {
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p99: pct(s, 99), max: s[s.length - 1]! };
+};
+const ms = (n: number) => n.toFixed(2);
+
+async function main() {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB}`);
+  await admin.query(`create database ${DB}`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'i17-bench-'));
+  const database = openPostgres(dbUrl(DB));
+  try {
+    await database.migrate();
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: dbUrl(DB),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ACCESS_TOKEN_TTL: '7200',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    const { app, services, ctx } = await buildApp({ config, database });
+    await app.ready();
+    const client = new pg.Client({ connectionString: dbUrl(DB) });
+    await client.connect();
+
+    // Seed with the kind trigger off (the totals are rebuilt from the ledger afterwards, measured).
+    const t0 = performance.now();
+    await client.query(`insert into users (email, nickname, is_email_verified)
+      select 'p' || g || '@bench.test', 'progbench' || g, true from generate_series(1, ${USERS}) g`);
+    const { rows: [first] } = await client.query(`select min(id)::int as id from users where nickname like 'progbench%'`);
+    const { rows: [member] } = await client.query(`select id, uuid from users where nickname = 'progbench1'`);
+    await client.query(`insert into user_ratings (user_id, points) select id, 0 from users`);
+    await client.query('alter table rating_events disable trigger rating_events_kind_totals');
+    const now = new Date();
+    const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+    const span = Math.max(1, Math.floor((now.getTime() - monday.getTime()) / 1000));
+    const actions = `(array['ADD_TRANSLATION_UNION','VERIFY_TRANSLATION_UNION','ADD_WORD_AUDIO','MODERATE_SYNONYM','ADD_TRANSLATION_MEANING'])[1 + g % 5]`;
+    await client.query(`insert into rating_events (user_id, action, entity_type, entity_id, points, status, entity_status, created_at)
+      select ${first.id} + (g % ${USERS}), ${actions}, 'translation-union', g, 1 + g % 5, 'granted',
+        (array['accepted','under_review','rejected'])[1 + g % 3], $1::timestamptz + make_interval(secs => g % ${span})
+      from generate_series(1, ${WEEK_ROWS}) g`, [monday.toISOString()]);
+    // The member's own history: MEMBER_ROWS rows over the past two years.
+    await client.query(`insert into rating_events (user_id, action, entity_type, entity_id, points, status, entity_status, created_at)
+      select ${member.id}, ${actions}, 'translation-union', 10000000 + g, 1 + g % 5, case when g % 10 = 0 then 'cancelled' else 'granted' end,
+        (array['accepted','under_review','rejected'])[1 + g % 3], now() - make_interval(mins => g * 10)
+      from generate_series(1, ${MEMBER_ROWS}) g`);
+    await client.query('alter table rating_events enable trigger rating_events_kind_totals');
+    await client.query('vacuum analyze');
+    const seedSeconds = (performance.now() - t0) / 1000;
+    console.log(`seeded ${WEEK_ROWS + MEMBER_ROWS} ledger rows for ${USERS} members in ${seedSeconds.toFixed(1)} s`);
+
+    // 3. rebuild every total from the ledger.
+    const r0 = performance.now();
+    await services.progress.rebuild();
+    const rebuildMs = performance.now() - r0;
+    const audit = await services.progress.audit();
+    console.log(`rebuild ${ms(rebuildMs)} ms; audit rows after: ${audit.length}`);
+    await client.query('vacuum analyze');
+
+    // 1. weekly chart.
+    const chartRuns: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const s = performance.now();
+      const chart = await services.progress.weekly.refresh();
+      chartRuns.push(performance.now() - s);
+      if (i === 0) console.log(`chart top: ${chart.slice(0, 3).map((c) => `${c.user_id}:${c.points}`).join(', ')}`);
+    }
+    const chartStats = stats(chartRuns.slice(1)); // the first run warms the cache
+    const { rows: plan } = await client.query(
+      `explain (analyze, buffers, costs off) select user_id, sum(points)::int as points from rating_events
+        where status = 'granted' and action not like 'LESSON\\_%' and created_at >= $1 and created_at < $2
+        group by user_id having sum(points) > 0 order by 2 desc limit 20`,
+      [monday.toISOString(), new Date(monday.getTime() + 7 * 86_400_000).toISOString()],
+    );
+    const planText = plan.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    console.log(`weekly chart: p50 ${ms(chartStats.p50)} ms, max ${ms(chartStats.max)} ms`);
+
+    // 2. the member's reads.
+    const session = await services.accounts.sessions.open(ctx.db, { id: member.id, uuid: member.uuid, role: 'user', premium: false } as never, 'password', {
+      userAgent: 'bench',
+      ip: null,
+    });
+    const headers = { authorization: `Bearer ${session.access_token}` };
+    const timeGet = async (url: string, n: number) => {
+      const xs: number[] = [];
+      for (let i = 0; i < n + 20; i++) {
+        const s = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers });
+        const d = performance.now() - s;
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        if (i >= 20) xs.push(d);
+      }
+      return stats(xs);
+    };
+    const reads = {
+      'GET /api/health (baseline)': await timeGet('/api/health', SAMPLES),
+      'GET /api/user/ratings': await timeGet('/api/user/ratings', SAMPLES),
+      'GET /api/actions/list (first page of 20)': await timeGet('/api/actions/list', SAMPLES),
+      'GET /api/actions/list?filters[]=ADDED&filters[]=REJECTED': await timeGet('/api/actions/list?filters[]=ADDED&filters[]=REJECTED', SAMPLES),
+      'GET /api/actions/general': await timeGet('/api/actions/general', Math.min(SAMPLES, 50)),
+      'GET /api/user/achievements': await timeGet('/api/user/achievements', Math.min(SAMPLES, 50)),
+    };
+    if (process.env.BENCH_EXPLAIN_LIST) {
+      await client.query('set max_parallel_workers_per_gather = 0');
+      const { rows: lp } = await client.query(`explain (analyze, costs off) select * from (select e.id, e.action, e.status,
+        case when e.action like 'ADD\\_%' then 'ADDED' when e.action like 'VERIFY\\_%' or e.action like 'MODERATE\\_%' then 'VERIFIED' else 'OTHER' end as side,
+        case when e.action like 'ADD\\_%' then coalesce(e.entity_status, 'under_review') when e.entity_type is null then 'accepted'
+          else coalesce((select a.entity_status from rating_events a where a.entity_type = e.entity_type and a.entity_id = e.entity_id and a.action like 'ADD\\_%' order by a.id limit 1), 'accepted') end as state
+        from rating_events e where e.user_id = ${member.id} and e.action not like 'LESSON\\_%') x where side in ('ADDED') and state in ('rejected') order by id desc limit 20`);
+      console.log(lp.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+    }
+    for (const [k, v] of Object.entries(reads)) console.log(`${k}: p50 ${ms(v.p50)} ms, p99 ${ms(v.p99)} ms`);
+
+    const result = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB`,
+      week_rows: WEEK_ROWS,
+      users: USERS,
+      member_rows: MEMBER_ROWS,
+      seed_seconds: seedSeconds,
+      rebuild_ms: rebuildMs,
+      weekly_chart_ms: chartStats,
+      reads,
+      plan: planText,
+    };
+    mkdirSync(HERE, { recursive: true });
+    writeFileSync(path.join(HERE, 'results.json'), `${JSON.stringify(result, null, 2)}\n`);
+    const md = `# Progress benchmark (${result.date})
+
+${result.machine}; PostgreSQL; ${WEEK_ROWS.toLocaleString('en')} granted ledger rows this week over ${USERS.toLocaleString('en')} members, plus one member with ${MEMBER_ROWS.toLocaleString('en')} rows of their own (seeded in ${seedSeconds.toFixed(1)} s).
+
+| What | p50 ms | p99 / max ms |
+| --- | --- | --- |
+| Weekly chart: refresh() (top 20 + snapshot), 5 runs | ${ms(chartStats.p50)} | ${ms(chartStats.max)} |
+| Rebuild of every stored total from the ledger (once) | ${ms(rebuildMs)} | |
+${Object.entries(reads)
+  .map(([k, v]) => `| ${k} (app.inject) | ${ms(v.p50)} | ${ms(v.p99)} |`)
+  .join('\n')}
+
+Plan of the weekly sum:
+
+\`\`\`
+${planText}
+\`\`\`
+`;
+    writeFileSync(path.join(HERE, 'results.md'), md);
+    await client.end();
+    await app.close();
+  } finally {
+    await database.close().catch(() => undefined);
+    await admin.query(`drop database if exists ${DB}`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

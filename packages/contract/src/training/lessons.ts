@@ -1,0 +1,92 @@
+// Lessons: the words of a lesson with their exercises, answers checked on the server, skips,
+// completion with verified points (community.md §3 Lesson word, §4 Lessons, §7 Lessons).
+import { z } from 'zod';
+import { langCodeParam } from '../dictionary';
+import { envelope, idParam, offsetParam } from '../http';
+import { text, uuidParam } from '../text';
+import { EXERCISE_TYPES, LESSON_TYPES, TRAINING_LIMITS as L } from './constants';
+import { wordEntrySchema } from './selections';
+
+const boolFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+export const lessonTypeParams = z.object({ type: z.enum(LESSON_TYPES) });
+export const lessonWordsQuery = z.object({
+  lang_from: langCodeParam.optional(),
+  lang_to: langCodeParam.optional(),
+  limit: z.coerce.number().int().min(1).max(1_000_000).optional().meta({ description: `Default ${L.lessonPage} (${L.lessonRepeatPage} for repeat), max ${L.lessonPageMax}` }),
+  offset: offsetParam.pipe(z.number().max(10_000)),
+  selection_uuid: uuidParam.optional().meta({ description: 'Required for type selection' }),
+  listening: boolFlag.default(true).meta({ description: 'false: no audio exercises' }),
+});
+
+export const lessonWordSchema = z.object({
+  union: wordEntrySchema.shape.union,
+  type: z.enum(['word', 'sentence']),
+  prompt: z.string().meta({ description: 'The word to translate (lang_from side)' }),
+  audio_url: z.string().nullable(),
+  options: z.array(z.string()).meta({ description: 'choose_translation choices, the right one among them' }),
+  letters: z.array(z.string()).meta({ description: 'make_translation: the letters of the answer, shuffled' }),
+  exercises: z.array(z.enum(EXERCISE_TYPES)),
+  hard_exercises: z.array(z.enum(EXERCISE_TYPES)).meta({ description: 'The hard round picks one of these' }),
+  due: z.string().nullable().meta({ description: 'When FSRS schedules the next review (null: a new card)' }),
+});
+export const lessonWordsResponse = z.object({
+  data: z.array(lessonWordSchema),
+  total: z.number().int().meta({ description: 'Words available for this lesson' }),
+});
+
+const lessonRef = {
+  lesson_uuid: uuidParam.meta({ description: 'Chosen by the client when the lesson starts (crypto.randomUUID)' }),
+  type: z.enum(LESSON_TYPES).default('selection'),
+  selection_uuid: uuidParam.optional(),
+  lang_from: langCodeParam.optional().meta({ description: 'The side shown (with lang_to): the answer is the other side' }),
+  lang_to: langCodeParam.optional(),
+};
+
+export const lessonAnswerBody = z.object({
+  ...lessonRef,
+  union_id: idParam,
+  exercise: z.enum(EXERCISE_TYPES),
+  answer: text().max(L.answerMax),
+});
+export const lessonAnswerResponse = envelope(
+  z.object({
+    correct: z.boolean(),
+    expected: z.string(),
+    counted: z.boolean().meta({ description: 'First answer to this exercise of this word in the lesson: scored and scheduled' }),
+    points: z.number().int().meta({ description: 'Points of the lesson so far (before the streak bonus)' }),
+  }),
+);
+
+export const lessonSkipBody = z.object({
+  lesson_uuid: uuidParam.optional(),
+  unions: z.array(idParam).min(1).max(L.lessonPageMax),
+  selection_uuid: uuidParam.optional(),
+});
+export const lessonSkipResponse = envelope(z.object({ skipped: z.array(z.number().int()) }));
+
+export const lessonCompleteBody = z.object({
+  lesson_uuid: uuidParam,
+  points_earned: z.number().int().min(0).max(100_000),
+  unions: z.array(idParam).max(L.lessonAnswersMax),
+  lang_code: langCodeParam.optional(),
+  selection_uuid: uuidParam.optional(),
+});
+export const lessonCompleteResponse = envelope(
+  z.object({
+    points: z.number().int().meta({ description: 'Points credited (doubled at a streak of 7+ days)' }),
+    doubled: z.boolean(),
+    words: z.number().int(),
+    days_activity_span: z.number().int(),
+    has_activity_today: z.boolean(),
+  }),
+);
+
+export type LessonWordsQuery = z.infer<typeof lessonWordsQuery>;
+export type LessonWord = z.infer<typeof lessonWordSchema>;
+export type LessonAnswerBody = z.infer<typeof lessonAnswerBody>;
+export type LessonSkipBody = z.infer<typeof lessonSkipBody>;
+export type LessonCompleteBody = z.infer<typeof lessonCompleteBody>;
+export type LessonComplete = z.infer<typeof lessonCompleteResponse>['data'];
