@@ -61,7 +61,7 @@ export default defineConfig({
       command: 'node --import tsx apps/server/src/main.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 300_000, // a cold start migrates and loads the demo; slow on a loaded 2-core machine
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

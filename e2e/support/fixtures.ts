@@ -58,7 +58,9 @@ export const test = base.extend<Fixtures>({
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return;
         const text = msg.text();
-        if (!expectedConsoleErrors?.test(text)) errors.push(`console: ${text}`);
+        // The location names the failing resource ("Failed to load resource" says only the status).
+        const where = msg.location().url;
+        if (!expectedConsoleErrors?.test(text)) errors.push(`console: ${text}${where ? ` (${where})` : ''}`);
       });
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);
