@@ -71,8 +71,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   });
   app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const tokens = createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, now);
