@@ -2,6 +2,7 @@
 // malformed input, security headers, request ids, OpenAPI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './app';
+import { securityHeaderOptions, securityHeaders } from '../src/platform/http/security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +68,16 @@ describe('HTTP contract', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('sends the headers helmet itself sets for these options, on every route and on errors', async () => {
+    const { set, removed } = securityHeaders(securityHeaderOptions(null));
+    expect(set.length).toBeGreaterThan(8);
+    for (const url of ['/api/health', '/api/no-such-route']) {
+      const res = await t.app.inject({ url });
+      for (const [name, value] of set) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+      for (const name of removed) expect(res.headers[name.toLowerCase()], `${url} ${name}`).toBeUndefined();
+    }
   });
 
   it('publishes an OpenAPI document generated from the contract and the docs page', async () => {
