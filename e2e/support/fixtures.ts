@@ -60,7 +60,8 @@ export const test = base.extend<Fixtures>({
         const text = msg.text();
         // The location names the failing resource ("Failed to load resource" says only the status).
         const where = msg.location().url;
-        if (!expectedConsoleErrors?.test(text)) errors.push(`console: ${text}${where ? ` (${where})` : ''}`);
+        const line = `${text}${where ? ` (${where})` : ''}`;
+        if (!expectedConsoleErrors?.test(line)) errors.push(`console: ${line}`);
       });
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);

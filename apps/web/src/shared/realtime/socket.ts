@@ -64,11 +64,6 @@ const stops: (() => void)[] = [];
 function create(): ChatSocket {
   const s: ChatSocket = io({
     path: '/broadcast',
-    // WebSocket first, long-polling only as the fallback (a proxy without WebSocket): closing a
-    // polling session (a logout, a deleted account) makes engine.io's overlapping close requests
-    // end in 400s, and every poll is a request of its own.
-    transports: ['websocket', 'polling'],
-    tryAllTransports: true,
     // Asked at every attempt: the refresher hands out a refreshed token when the old one is due.
     auth: (cb) => {
       sessionRefresher.accessToken().then(
