@@ -68,11 +68,8 @@ export function progressUseCases(deps: ProgressDeps, announce: AnnounceUseCases)
         ) as Record<StatisticsItemType, { ACCEPTED: number; ON_MODIFY: number; REJECTED: number }>;
       const out = { ADDED: empty(), VERIFIED: empty() };
       const key = { accepted: 'ACCEPTED', under_review: 'ON_MODIFY', rejected: 'REJECTED' } as const;
-      const counts = await ctx.db.transaction(async (tx) => {
-        await repo.withoutJit(tx);
-        return repo.actions.counts(tx, member.id);
-      });
-      for (const r of counts) {
+      // The member's stored counts (kept with each ledger row), not a scan of their whole ledger.
+      for (const r of await repo.counts.general(ctx.db, member.id)) {
         const item = STATISTICS_ITEM_TYPE[r.entity_type as ContributionEntityType];
         const state = key[r.state as keyof typeof key];
         if (item && state) out[r.side][item][state] += r.n;
@@ -127,8 +124,15 @@ export function progressUseCases(deps: ProgressDeps, announce: AnnounceUseCases)
       };
     },
 
-    /** Ledger vs stored totals (empty: they agree), and the rebuild from the ledger. */
-    audit: (userIds?: readonly number[]) => repo.ratings.audit(ctx.db, userIds),
-    rebuild: (userIds?: readonly number[]) => ctx.db.transaction((tx) => repo.ratings.rebuild(tx, userIds)),
+    /** Ledger vs stored totals and counts (empty: they agree), and the rebuild from the ledger. */
+    audit: async (userIds?: readonly number[]) => [
+      ...(await repo.ratings.audit(ctx.db, userIds)),
+      ...(await repo.counts.audit(ctx.db, userIds)),
+    ],
+    rebuild: (userIds?: readonly number[]) =>
+      ctx.db.transaction(async (tx) => {
+        await repo.ratings.rebuild(tx, userIds);
+        await repo.counts.rebuild(tx, userIds);
+      }),
   };
 }
