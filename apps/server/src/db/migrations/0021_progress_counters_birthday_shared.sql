@@ -16,6 +16,7 @@ CREATE TABLE "user_action_counts" (
 	CONSTRAINT "user_action_counts_user_id_action_entity_type_status_state_positive_pk" PRIMARY KEY("user_id","action","entity_type","status","state","positive")
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "birthday_shared" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_action_counts" ADD CONSTRAINT "user_action_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE FUNCTION "ledger_side"(action text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE
