@@ -33,14 +33,13 @@ CREATE VIEW "ledger_action_tallies" AS
   SELECT e.user_id, e.action, coalesce(e.entity_type, '') AS entity_type, e.status,
     CASE ledger_side(e.action)
       WHEN 'ADDED' THEN coalesce(e.entity_status, 'under_review')
-      WHEN 'VERIFIED' THEN CASE WHEN e.entity_type IS NULL THEN '' ELSE ledger_entity_state(e.entity_type, e.entity_id) END
+      WHEN 'VERIFIED' THEN CASE WHEN e.entity_type IS NULL OR e.entity_id IS NULL THEN '' ELSE ledger_entity_state(e.entity_type, e.entity_id) END
       ELSE '' END AS state,
     e.points > 0 AS positive, count(*)::int AS n
   FROM rating_events e GROUP BY 1, 2, 3, 4, 5, 6;--> statement-breakpoint
-CREATE VIEW "ledger_entity_states_of_ledger" AS
-  SELECT x.entity_type, x.entity_id, ledger_entity_state(x.entity_type, x.entity_id) AS state
-  FROM (SELECT DISTINCT entity_type, entity_id FROM rating_events
-    WHERE ledger_side(action) = 'VERIFIED' AND entity_type IS NOT NULL AND entity_id IS NOT NULL) x;--> statement-breakpoint
+CREATE VIEW "ledger_first_adds" AS
+  SELECT DISTINCT ON (entity_type, entity_id) entity_type, entity_id, entity_status FROM rating_events
+  WHERE action LIKE 'ADD\_%' AND entity_type IS NOT NULL AND entity_id IS NOT NULL ORDER BY entity_type, entity_id, id;--> statement-breakpoint
 CREATE FUNCTION "ledger_count_bump"(uid integer, act text, etype text, st text, sta text, pos boolean, d integer)
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -114,8 +113,21 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-INSERT INTO "ledger_entity_states" (entity_type, entity_id, state) SELECT entity_type, entity_id, state FROM ledger_entity_states_of_ledger;--> statement-breakpoint
+-- The backfill: what modules/progress/sql/counts.ts rebuild() does for every member (a join with
+-- each material's first ADD row, ledger_first_adds, rather than one look-up per row).
+INSERT INTO "ledger_entity_states" (entity_type, entity_id, state)
+  SELECT x.entity_type, x.entity_id, coalesce(f.entity_status, 'accepted')
+  FROM (SELECT DISTINCT entity_type, entity_id FROM rating_events
+    WHERE ledger_side(action) = 'VERIFIED' AND entity_type IS NOT NULL AND entity_id IS NOT NULL) x
+  LEFT JOIN ledger_first_adds f ON f.entity_type = x.entity_type AND f.entity_id = x.entity_id;--> statement-breakpoint
 INSERT INTO "user_action_counts" (user_id, action, entity_type, status, state, positive, n)
-  SELECT user_id, action, entity_type, status, state, positive, n FROM ledger_action_tallies;--> statement-breakpoint
+  SELECT e.user_id, e.action, coalesce(e.entity_type, ''), e.status,
+    CASE ledger_side(e.action)
+      WHEN 'ADDED' THEN coalesce(e.entity_status, 'under_review')
+      WHEN 'VERIFIED' THEN CASE WHEN e.entity_type IS NULL OR e.entity_id IS NULL THEN '' ELSE coalesce(f.entity_status, 'accepted') END
+      ELSE '' END,
+    e.points > 0, count(*)::int
+  FROM rating_events e LEFT JOIN ledger_first_adds f ON f.entity_type = e.entity_type AND f.entity_id = e.entity_id
+  GROUP BY 1, 2, 3, 4, 5, 6;--> statement-breakpoint
 CREATE TRIGGER "rating_events_action_counts" AFTER INSERT OR DELETE OR UPDATE OF user_id, action, entity_type, entity_id, status, entity_status, points ON "rating_events"
   FOR EACH ROW EXECUTE FUNCTION rating_events_action_counts();

@@ -1,8 +1,10 @@
 // Stored per-member counts of the ledger (user_action_counts, kept by the trigger
 // `rating_events_action_counts`, migration 0021): the statistics panel and the ledger-based
 // achievements read a member's few count rows instead of their whole ledger. What the ledger alone
-// says is the view `ledger_action_tallies` (the same rules as sql/actions.ts); the audit compares
-// it with the stored counts and the rebuild copies it over them.
+// says (the same rules as sql/actions.ts) is the view `ledger_action_tallies` for some members (one
+// index look-up of the material's first ADD row per verification), and `ALL_TALLIES` for everyone
+// (one join with `ledger_first_adds`); the audit compares it with the stored counts and the rebuild
+// copies it over them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
 import { rows } from './common';
@@ -19,6 +21,19 @@ const idList = (ids: readonly number[]) =>
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   )})`;
+
+const ALL_TALLIES = sql`select e.user_id, e.action, coalesce(e.entity_type, '') as entity_type, e.status,
+    case ledger_side(e.action)
+      when 'ADDED' then coalesce(e.entity_status, 'under_review')
+      when 'VERIFIED' then case when e.entity_type is null or e.entity_id is null then '' else coalesce(f.entity_status, 'accepted') end
+      else '' end as state,
+    e.points > 0 as positive, count(*)::int as n
+  from rating_events e left join ledger_first_adds f on f.entity_type = e.entity_type and f.entity_id = e.entity_id
+  group by 1, 2, 3, 4, 5, 6`;
+
+/** What the ledger says: for these members, or (none given) for everyone. */
+const tallies = (userIds?: readonly number[]) =>
+  userIds?.length ? sql`select * from ledger_action_tallies where user_id in ${idList(userIds)}` : ALL_TALLIES;
 
 /** The member's count rows, summed over the given columns (n <> 0 only). */
 const sums = (userId: number, select: SQL, where: SQL, group: SQL) =>
@@ -56,7 +71,7 @@ export const countsSql = {
             coalesce(l.status, s.status), nullif(coalesce(l.state, s.state), ''),
             case when coalesce(l.positive, s.positive) then '+' else '-' end) as kind,
           coalesce(l.n, 0) as ledger, coalesce(s.n, 0) as stored
-        from (select * from ledger_action_tallies where ${only}) l
+        from (${tallies(userIds)}) l
         full join (select * from user_action_counts where n <> 0 and ${only}) s
           on s.user_id = l.user_id and s.action = l.action and s.entity_type = l.entity_type
           and s.status = l.status and s.state = l.state and s.positive = l.positive
@@ -69,10 +84,13 @@ export const countsSql = {
     if (!userIds?.length) {
       await exec.execute(sql`delete from ledger_entity_states`);
       await exec.execute(sql`insert into ledger_entity_states (entity_type, entity_id, state)
-        select entity_type, entity_id, state from ledger_entity_states_of_ledger`);
+        select x.entity_type, x.entity_id, coalesce(f.entity_status, 'accepted')
+        from (select distinct entity_type, entity_id from rating_events
+          where ledger_side(action) = 'VERIFIED' and entity_type is not null and entity_id is not null) x
+        left join ledger_first_adds f on f.entity_type = x.entity_type and f.entity_id = x.entity_id`);
       await exec.execute(sql`delete from user_action_counts`);
       await exec.execute(sql`insert into user_action_counts (user_id, action, entity_type, status, state, positive, n)
-        select user_id, action, entity_type, status, state, positive, n from ledger_action_tallies`);
+        select user_id, action, entity_type, status, state, positive, n from (${ALL_TALLIES}) t`);
       return;
     }
     const ids = idList(userIds);
@@ -85,6 +103,6 @@ export const countsSql = {
       on conflict (entity_type, entity_id) do update set state = excluded.state`);
     await exec.execute(sql`delete from user_action_counts where user_id in ${ids}`);
     await exec.execute(sql`insert into user_action_counts (user_id, action, entity_type, status, state, positive, n)
-      select user_id, action, entity_type, status, state, positive, n from ledger_action_tallies where user_id in ${ids}`);
+      select user_id, action, entity_type, status, state, positive, n from (${tallies(userIds)}) t`);
   },
 };
