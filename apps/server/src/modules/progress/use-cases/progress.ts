@@ -44,9 +44,12 @@ export function progressUseCases(deps: ProgressDeps, announce: AnnounceUseCases)
 
     async achievements(viewer: Viewer | null, nickname?: string) {
       const member = await subjectOf(ctx.db, viewer, nickname);
-      const { reached, rose } = await announce.syncAchievements(ctx.db, member.id);
+      const { reached, rose, stored: before } = await announce.syncAchievements(ctx.db, member.id);
       if (rose.length) await announce.check([member.id]);
-      const stored = new Map((await repo.achievements.stored(ctx.db, member.id)).map((s) => [s.type, s]));
+      // The stored rows as they were, unless a level rose just now (then read them again).
+      const stored = new Map(
+        (rose.length ? await repo.achievements.stored(ctx.db, member.id) : before).map((s) => [s.type, s]),
+      );
       return reached.map((r) => {
         const s = stored.get(r.type);
         return {
