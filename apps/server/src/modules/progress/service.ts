@@ -30,3 +30,5 @@ export function createProgressService(ctx: AppContext) {
 }
 
 export type ProgressService = ReturnType<typeof createProgressService>;
+
+export type { ProgressEvent } from './events';

@@ -1,7 +1,7 @@
 // Progress events -> notifications: each winner of a finished week (the King of Dictionary award)
 // is told, with their place and points; the notification opens the weekly ranking. The event key
 // (week and member) keeps it to one notification per winner and week.
-import type { ProgressEvent } from '../../progress/events';
+import type { ProgressEvent } from '../../progress/service';
 import type { Delivery } from '../use-cases/delivery';
 
 export function createProgressSource(delivery: Pick<Delivery, 'notify'>) {
