@@ -90,7 +90,7 @@ test('avatar editor, public profile with follow and friend request, guest view o
 
   // --- Anna shares her birthday (the edit_info switch; off until then: Ben did not see it).
   await page.goto(`/profile/${anna.nickname}/edit_info`);
-  await page.getByText('Show my birthday on my profile').click();
+  await page.getByTestId('birthday-shared-switch').check();
   await expect(page.getByTestId('birthday-shared-switch')).toBeChecked();
   const shared = page.waitForResponse((r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'POST');
   await page.getByTestId('edit-info-save').click();
