@@ -50,7 +50,7 @@ async function awardNotes(who: TestUser): Promise<Note[]> {
 const winnersOf = async (week: string) =>
   ((await t.ctx.db.execute(
     sql`select user_id, place from weekly_awards where week_start = ${week}::date order by place`,
-  )) as unknown as { rows: { user_id: number; place: number }[] }).rows.map((r) => [r.user_id, r.place]);
+  )) as unknown as { rows: { user_id: number; place: number }[] }).rows.map((r): [number, number] => [r.user_id, r.place]);
 
 beforeAll(async () => {
   t = await createTestApp();
