@@ -1,6 +1,7 @@
 // Profiles (issue 17, profile part): a member crops and uploads an avatar and sees it in the header;
 // another member opens her profile, follows her and sends a friend request; a guest sees a public
-// profile and only the private notice once it is private. Screenshots at 1280 and 390 px.
+// profile and only the private notice once it is private; the birthday shows only once she shares it
+// (edit_info switch). Screenshots at 1280 and 390 px.
 import sharp from 'sharp';
 import { expect, snap, test, useWidth, WIDTHS } from './support/fixtures';
 import { openAs, register } from './support/contributions-fixtures';
@@ -87,7 +88,16 @@ test('avatar editor, public profile with follow and friend request, guest view o
   expect(JSON.stringify(await incoming.json())).toContain(ben.nickname);
   await benContext.close();
 
-  // --- A guest sees the public profile, then only the card and the notice once it is private.
+  // --- Anna shares her birthday (the edit_info switch; off until then: Ben did not see it).
+  await page.goto(`/profile/${anna.nickname}/edit_info`);
+  await page.getByTestId('birthday-shared-switch').check();
+  await expect(page.getByTestId('birthday-shared-switch')).toBeChecked();
+  const shared = page.waitForResponse((r) => r.url().endsWith('/api/user/profile') && r.request().method() === 'POST');
+  await page.getByTestId('edit-info-save').click();
+  expect((await shared).status()).toBe(200);
+  await snap(page, testInfo, 'edit-info-birthday-shared');
+
+  // --- A guest sees the public profile (with the shared birthday), then only the card and the notice once it is private.
   const guestContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const guest = await guestContext.newPage();
   await guest.addInitScript(() => window.localStorage.setItem('glossa-cookie-notice', 'dismissed'));
@@ -95,6 +105,7 @@ test('avatar editor, public profile with follow and friend request, guest view o
     await useWidth(guest, width);
     await guest.goto(`/profile/${anna.nickname}`);
     await expect(guest.getByTestId('public-profile')).toContainText(about);
+    await expect(guest.getByTestId('profile-birthday')).toContainText('1990');
     await expect(guest.getByTestId('profile-follow')).toHaveCount(0);
     await snap(guest, testInfo, 'public-profile-guest');
   }
@@ -106,6 +117,7 @@ test('avatar editor, public profile with follow and friend request, guest view o
     await expect(guest.getByTestId('profile-private-notice')).toBeVisible();
     await expect(guest.getByTestId('public-profile')).not.toContainText(about);
     await expect(guest.getByTestId('public-profile')).not.toContainText('Hamburg');
+    await expect(guest.getByTestId('public-profile')).not.toContainText('1990');
     await expect(guest.getByTestId('profile-materials')).toHaveCount(0);
     await snap(guest, testInfo, 'private-profile-guest');
   }

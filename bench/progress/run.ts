@@ -3,14 +3,16 @@
 //   1. the weekly chart computation with BENCH_WEEK_ROWS (1,000,000) granted ledger rows created this
 //      week over BENCH_USERS (10,000) members: services.progress.weekly.refresh() (the 10-minute job's
 //      work: the top 20 and the stored snapshot) and the plan of its statement;
-//   2. reads for one member with BENCH_MEMBER_ROWS (100,000) ledger rows of their own: GET
-//      /api/user/ratings (the profile's points, level and ratings), /api/actions/list (first page),
-//      /api/actions/general and /api/user/achievements, through app.inject;
+//   2. reads for one member with BENCH_MEMBER_ROWS (100,000) ledger rows of their own, beside GET
+//      /api/health in the same run: what the profile page asks (GET /api/user/{nickname}/profile,
+//      /api/user/{nickname}/ratings, /api/user/{nickname}/achievements), their own /api/user/ratings,
+//      /api/user/achievements, /api/actions/general and /api/actions/list (first page, filtered),
+//      through app.inject;
 //   3. the rebuild of every stored total from the ledger (1.1 M rows).
 //
 //   npx tsx bench/progress/run.ts     (DATABASE_URL, BENCH_WEEK_ROWS, BENCH_USERS, BENCH_MEMBER_ROWS, BENCH_SAMPLES)
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -72,6 +74,7 @@ async function main() {
     const { rows: [member] } = await client.query(`select id, uuid from users where nickname = 'progbench1'`);
     await client.query(`insert into user_ratings (user_id, points) select id, 0 from users`);
     await client.query('alter table rating_events disable trigger rating_events_kind_totals');
+    await client.query('alter table rating_events disable trigger rating_events_action_counts');
     const now = new Date();
     const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
     const span = Math.max(1, Math.floor((now.getTime() - monday.getTime()) / 1000));
@@ -86,6 +89,7 @@ async function main() {
         (array['accepted','under_review','rejected'])[1 + g % 3], now() - make_interval(mins => g * 10)
       from generate_series(1, ${MEMBER_ROWS}) g`);
     await client.query('alter table rating_events enable trigger rating_events_kind_totals');
+    await client.query('alter table rating_events enable trigger rating_events_action_counts');
     await client.query('vacuum analyze');
     const seedSeconds = (performance.now() - t0) / 1000;
     console.log(`seeded ${WEEK_ROWS + MEMBER_ROWS} ledger rows for ${USERS} members in ${seedSeconds.toFixed(1)} s`);
@@ -133,14 +137,22 @@ async function main() {
       }
       return stats(xs);
     };
+    const nick = 'progbench1';
     const reads = {
       'GET /api/health (baseline)': await timeGet('/api/health', SAMPLES),
+      'GET /api/user/{nickname}/profile': await timeGet(`/api/user/${nick}/profile`, SAMPLES),
+      'GET /api/user/{nickname}/ratings': await timeGet(`/api/user/${nick}/ratings`, SAMPLES),
+      'GET /api/user/{nickname}/achievements': await timeGet(`/api/user/${nick}/achievements`, SAMPLES),
       'GET /api/user/ratings': await timeGet('/api/user/ratings', SAMPLES),
+      'GET /api/user/achievements': await timeGet('/api/user/achievements', SAMPLES),
+      'GET /api/actions/general': await timeGet('/api/actions/general', SAMPLES),
       'GET /api/actions/list (first page of 20)': await timeGet('/api/actions/list', SAMPLES),
       'GET /api/actions/list?filters[]=ADDED&filters[]=REJECTED': await timeGet('/api/actions/list?filters[]=ADDED&filters[]=REJECTED', SAMPLES),
-      'GET /api/actions/general': await timeGet('/api/actions/general', Math.min(SAMPLES, 50)),
-      'GET /api/user/achievements': await timeGet('/api/user/achievements', Math.min(SAMPLES, 50)),
+      'GET /api/health (baseline, again)': await timeGet('/api/health', SAMPLES),
     };
+    const base = reads['GET /api/health (baseline)'];
+    const { rows: [counted] } = await client.query('select count(*)::int as n from user_action_counts where user_id = $1', [member.id]);
+    console.log(`the member's stored count rows: ${counted.n}`);
     if (process.env.BENCH_EXPLAIN_LIST) {
       await client.query('set max_parallel_workers_per_gather = 0');
       const { rows: lp } = await client.query(`explain (analyze, costs off) select * from (select e.id, e.action, e.status,
@@ -170,13 +182,15 @@ async function main() {
 
 ${result.machine}; PostgreSQL; ${WEEK_ROWS.toLocaleString('en')} granted ledger rows this week over ${USERS.toLocaleString('en')} members, plus one member with ${MEMBER_ROWS.toLocaleString('en')} rows of their own (seeded in ${seedSeconds.toFixed(1)} s).
 
-| What | p50 ms | p99 / max ms |
-| --- | --- | --- |
-| Weekly chart: refresh() (top 20 + snapshot), 5 runs | ${ms(chartStats.p50)} | ${ms(chartStats.max)} |
-| Rebuild of every stored total from the ledger (once) | ${ms(rebuildMs)} | |
+| What | p50 ms | p99 / max ms | p50 / p99 in baselines |
+| --- | --- | --- | --- |
+| Weekly chart: refresh() (top 20 + snapshot), 5 runs | ${ms(chartStats.p50)} | ${ms(chartStats.max)} | |
+| Rebuild of every stored total and count from the ledger (once) | ${ms(rebuildMs)} | | |
 ${Object.entries(reads)
-  .map(([k, v]) => `| ${k} (app.inject) | ${ms(v.p50)} | ${ms(v.p99)} |`)
+  .map(([k, v]) => `| ${k} (app.inject, ${SAMPLES} calls) | ${ms(v.p50)} | ${ms(v.p99)} | ${(v.p50 / base.p50).toFixed(1)} / ${(v.p99 / base.p99).toFixed(1)} |`)
   .join('\n')}
+
+The last column divides by the first \`GET /api/health\` row of the same run (the baseline).
 
 Plan of the weekly sum:
 
@@ -184,12 +198,17 @@ Plan of the weekly sum:
 ${planText}
 \`\`\`
 `;
-    writeFileSync(path.join(HERE, 'results.md'), md);
+    // Hand-written notes after the marker (earlier runs, before/after) are kept.
+    const marker = '<!-- notes: kept by run.ts -->';
+    const resultsPath = path.join(HERE, 'results.md');
+    const old = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : '';
+    const notes = old.includes(marker) ? old.slice(old.indexOf(marker)) : `${marker}\n`;
+    writeFileSync(resultsPath, `${md}\n${notes}`);
     await client.end();
     await app.close();
   } finally {
     await database.close().catch(() => undefined);
-    await admin.query(`drop database if exists ${DB}`);
+    await admin.query(`drop database if exists ${DB} with (force)`);
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -36,6 +36,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     native_lang: 'ger',
     languages: [{ id: 1, lang: { code: 'ger' }, level: 'NATIVE', is_available_to_chat: true }],
     birthday: null,
+    birthday_shared: false,
     gender: null,
     about: null,
     accessibility: 'public',

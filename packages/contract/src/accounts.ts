@@ -215,6 +215,7 @@ export const profileSchema = userInfoSchema.extend({
   native_lang: z.string().nullable().meta({ description: 'Code of the NATIVE language; null until the user picks one' }),
   languages: z.array(userLanguageSchema),
   birthday: z.string().nullable().meta({ description: 'YYYY-MM-DD' }),
+  birthday_shared: z.boolean().meta({ description: 'The birthday is shown on the public profile' }),
   gender: z.enum(GENDERS).nullable(),
   about: z.string().nullable(),
   accessibility: z.enum(ACCESSIBILITY),
@@ -232,6 +233,7 @@ export const profileUpdateBody = z
       .refine((d) => d >= '1900-01-01' && d <= today(), 'Birthday must be between 1900-01-01 and today')
       .nullable()
       .optional(),
+    birthday_shared: z.boolean().optional().meta({ description: 'Show the birthday on the public profile (default: no)' }),
     gender: z.enum(GENDERS).nullable().optional(),
     country: z
       .string()
@@ -285,6 +287,9 @@ export const publicProfileSchema = publicUserSchema.extend({
   is_this_user: z.boolean(),
   likes_count: z.number().int(),
   about: z.string().nullable().meta({ description: 'null when the profile is private' }),
+  birthday: z.string().nullable().meta({
+    description: 'YYYY-MM-DD, only when the member chose to share it (birthday_shared); null otherwise and when the profile is private',
+  }),
   languages: z
     .array(z.object({ lang: z.object({ code: z.string() }), level: languageLevelSchema }))
     .meta({ description: 'Empty when the profile is private' }),

@@ -37,6 +37,7 @@ export const NOTIFICATION_ENTITY_SLUGS = [
   'profile',
   'training',
   'moderation',
+  'ranking',
 ] as const;
 export type NotificationEntitySlug = (typeof NOTIFICATION_ENTITY_SLUGS)[number];
 
@@ -178,6 +179,8 @@ export function notificationPath(slug: string | null | undefined, id: string | n
       return '/tasks';
     case 'moderation':
       return '/moderation';
+    case 'ranking':
+      return '/ranking';
     case 'chat':
       return safe ? `/chat/${safe}` : '/chat';
     case 'plus':

@@ -84,6 +84,7 @@ export function createServices(ctx: AppContext) {
   moderation.events.on(notifications.sources.moderation);
   // Progress: after-commit events of other modules -> level and achievement checks (realtime).
   const progress = createProgressService(ctx);
+  progress.events.on(notifications.sources.progress);
   contributions.points.on((e) => progress.check(e.userIds));
   contributions.events.on((e) => (e.type === 'task.decided' ? progress.check([e.materialAuthorId, e.complainerId, e.moderatorId]) : undefined));
   feed.events.on((e) => (e.type === 'followed' ? progress.check([e.followerId, e.followeeId]) : e.type === 'item.published' ? progress.check([e.authorId]) : undefined));

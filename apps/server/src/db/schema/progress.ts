@@ -2,7 +2,7 @@
 // speed or for "exactly once": totals per rating kind (kept by a trigger on the ledger), the level
 // and achievement levels already announced to the member, the weekly chart snapshot and the weekly
 // King of Dictionary awards.
-import { date, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -20,6 +20,46 @@ export const userRatingKinds = pgTable(
     points: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
+ * The member's ledger rows counted by action, material type, status, state and sign: the statistics
+ * panel (`/actions/general`) and the ledger-based achievements read these few rows instead of the
+ * member's whole ledger. Kept by the trigger `rating_events_action_counts` (migration 0021) in the
+ * same transaction as the ledger row, never written by code, rebuilt from the ledger by `rebuild`.
+ * `state`: an ADD row's own `entity_status` (null: under_review); a VERIFY_x / MODERATE_x row's
+ * material state (`ledger_entity_states`); '' for the rest. `entity_type` '' stands for none.
+ */
+export const userActionCounts = pgTable(
+  'user_action_counts',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: varchar({ length: 60 }).notNull(),
+    entityType: varchar({ length: 40 }).notNull().default(''),
+    status: varchar({ length: 12 }).notNull(),
+    state: varchar({ length: 16 }).notNull().default(''),
+    positive: boolean().notNull(),
+    n: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.action, t.entityType, t.status, t.state, t.positive] })],
+);
+
+/**
+ * The state of contributed material as the verifiers' counts in `user_action_counts` have it (the
+ * `entity_status` of the material's first ADD row; none: accepted), for material with VERIFY_x /
+ * MODERATE_x rows. When an ADD row's status changes, the trigger moves those rows' counts from the
+ * kept state to the new one.
+ */
+export const ledgerEntityStates = pgTable(
+  'ledger_entity_states',
+  {
+    entityType: varchar({ length: 40 }).notNull(),
+    entityId: integer().notNull(),
+    state: varchar({ length: 16 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityType, t.entityId] })],
 );
 
 /** The level last announced to the member (the new-level event fires when the level passes it). */

@@ -24,6 +24,8 @@ export const users = pgTable(
     country: varchar({ length: 3 }),
     city: varchar({ length: 120 }),
     birthday: date(),
+    /** The member chose to show their birthday on their profile (edit_info); off by default. */
+    birthdayShared: boolean().notNull().default(false),
     gender: varchar({ length: 16 }),
     about: text(),
     accessibility: varchar({ length: 16 }).notNull().default('public'),

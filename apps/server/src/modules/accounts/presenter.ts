@@ -43,6 +43,7 @@ export function presentProfile(
     native_lang: languages.find((l) => l.level === 'NATIVE')?.lang.code ?? null,
     languages,
     birthday: user.birthday,
+    birthday_shared: user.birthdayShared,
     gender: (user.gender as Profile['gender']) ?? null,
     about: user.about,
     accessibility: user.accessibility === 'private' ? 'private' : 'public',
@@ -83,6 +84,8 @@ export function presentPublicProfile(
     is_this_user: options.isThisUser,
     likes_count: hidden ? 0 : user.likesCount,
     about: hidden ? null : user.about,
+    // Shown only when the member chose to share it, and never past a private profile's card.
+    birthday: !hidden && user.birthdayShared ? user.birthday : null,
     languages: hidden ? [] : languages.map((l) => ({ lang: l.lang, level: l.level })),
     created_at: user.createdAt.toISOString(),
   };

@@ -10,6 +10,7 @@ import { createFeedSource } from './sources/feed';
 import { createFriendsSource } from './sources/friends';
 import { createModerationSource } from './sources/moderation';
 import { createPlusSource } from './sources/plus';
+import { createProgressSource } from './sources/progress';
 import { createTasksSource } from './sources/tasks';
 import { createTrainingSource } from './sources/training';
 import { reminderDefinitions, type ReminderProviders } from './sources/reminders';
@@ -62,6 +63,7 @@ export function createNotificationsService(ctx: AppContext) {
       tasks: tracked(createTasksSource(delivery)),
       plus: tracked(createPlusSource(delivery)),
       moderation: tracked(createModerationSource(delivery)),
+      progress: tracked(createProgressSource(delivery)),
     },
     /** Account deletion hook. */
     deleteAllOf: (tx: Executor, userId: number) => repo.deleteAllOf(tx, userId),

@@ -250,4 +250,47 @@ describe('the ledger', () => {
     const after = await Promise.all([author, moderator].map((u) => api.ok('GET', '/api/user/ratings', u)));
     expect(after).toEqual(before);
   });
+
+  it('the stored action counts follow the ledger, the states of material included; rebuilding gives them back', async () => {
+    const progress = t.services.progress;
+    const read = (u: TestUser) =>
+      Promise.all([
+        api.ok('GET', '/api/actions/general', u),
+        api.ok('GET', '/api/user/achievements', u),
+      ]);
+    const before = await Promise.all([author, moderator].map(read));
+    // The counts are rows of their own, kept by the ledger's trigger, not a scan of the ledger.
+    const stored = await t.ctx.db.execute(
+      sql`select sum(n)::int as n from user_action_counts where user_id = ${author.id}::int`,
+    );
+    expect((stored as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+
+    // The accepted translation's ADD row turns rejected (as an admin's decision does): the author's
+    // ADDED and the moderator's VERIFIED counts move with it, and back.
+    const setState = (state: string) =>
+      t.ctx.db.execute(sql`update rating_events set entity_status = ${state}
+        where entity_type = 'translation-union' and entity_id = ${accepted.id}::int and action like 'ADD\\_%'`);
+    await setState('rejected');
+    const g = await api.ok('GET', '/api/actions/general', author);
+    expect(g.ADDED.TRANSLATION_UNION).toEqual({ ACCEPTED: 0, ON_MODIFY: 1, REJECTED: 2 });
+    const m = await api.ok('GET', `/api/actions/${moderator.nickname}/general`, author);
+    expect(m.VERIFIED.TRANSLATION_UNION).toEqual({ ACCEPTED: 0, ON_MODIFY: 0, REJECTED: 2 });
+    expect(await progress.audit()).toEqual([]);
+    await setState('accepted');
+    expect(await Promise.all([author, moderator].map(read))).toEqual(before);
+    expect(await progress.audit()).toEqual([]);
+
+    // Spoil the counts and the kept states: the audit names the members, the rebuild restores them.
+    await t.ctx.db.execute(sql`update user_action_counts set n = n + 5 where user_id = ${author.id}::int`);
+    await t.ctx.db.execute(sql`delete from user_action_counts where user_id = ${moderator.id}::int`);
+    await t.ctx.db.execute(sql`update ledger_entity_states set state = 'under_review'`);
+    const spoiled = await progress.audit();
+    expect([...new Set(spoiled.map((r) => r.user_id))].sort()).toEqual([author.id, moderator.id].sort());
+    expect(spoiled.every((r) => r.kind.startsWith('count '))).toBe(true);
+    await progress.rebuild([author.id]);
+    expect([...new Set((await progress.audit()).map((r) => r.user_id))]).toEqual([moderator.id]);
+    await progress.rebuild();
+    expect(await progress.audit()).toEqual([]);
+    expect(await Promise.all([author, moderator].map(read))).toEqual(before);
+  });
 });

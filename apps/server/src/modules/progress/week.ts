@@ -16,3 +16,12 @@ export function weekOf(at: Date): { start: Date; end: Date; key: string } {
 export function previousWeekOf(at: Date) {
   return weekOf(new Date(weekStartOf(at).getTime() - DAY));
 }
+
+/**
+ * The last `count` finished weeks before the one holding `at`, oldest first: the weeks the award
+ * job catches up on (a week that ended while no server ran is still awarded, within this bound).
+ */
+export function finishedWeeks(at: Date, count: number) {
+  const current = weekStartOf(at).getTime();
+  return Array.from({ length: count }, (_, i) => weekOf(new Date(current - (count - i) * 7 * DAY)));
+}

@@ -29,7 +29,7 @@ export function profileRoutes(profile: ProfileService): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: bearer,
-          summary: 'Updates birthday, gender, country, city, about, accessibility',
+          summary: 'Updates birthday (and whether it is shown on the profile), gender, country, city, about, accessibility',
           body: profileUpdateBody,
           response: { 200: profileResponse },
         },

@@ -17,6 +17,7 @@ export const deletionRepository = {
         country: null,
         city: null,
         birthday: null,
+        birthdayShared: false,
         gender: null,
         about: null,
         accessibility: 'private',

@@ -33,6 +33,7 @@ export function createProfileService(ctx: AppContext, deps: { languages: Languag
       if (input.country && !Country.getCountryByCode(input.country)) throw validationError('country', 'Unknown country code');
       const patch: UserPatch = {};
       if (input.birthday !== undefined) patch.birthday = input.birthday;
+      if (input.birthday_shared !== undefined) patch.birthdayShared = input.birthday_shared;
       if (input.gender !== undefined) patch.gender = input.gender;
       if (input.country !== undefined) patch.country = input.country;
       if (input.city !== undefined) patch.city = input.city || null;

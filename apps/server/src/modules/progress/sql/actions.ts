@@ -63,14 +63,6 @@ export const actionsSql = {
     );
   },
 
-  counts(exec: Executor, userId: number) {
-    return rows<{ side: 'ADDED' | 'VERIFIED'; entity_type: string; state: string; n: number }>(
-      exec,
-      sql`select side, entity_type, state, count(*)::int as n from (${base(sql`e.user_id = ${userId}::int`, sql`and e.entity_type is not null`)}) x
-        where side <> 'OTHER' group by 1, 2, 3`,
-    );
-  },
-
   byId(exec: Executor, id: number) {
     return one<
       ActionRow & { uuid: string; nickname: string | null; accessibility: string; deleted_at: Date | null }

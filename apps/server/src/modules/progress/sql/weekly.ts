@@ -35,6 +35,15 @@ export const weeklySql = {
     );
   },
 
+  /** The weeks (their Mondays, YYYY-MM-DD) from `fromWeek` on whose award was given. */
+  async awardedSince(exec: Executor, fromWeek: string): Promise<Set<string>> {
+    const found = await rows<{ week_start: string }>(
+      exec,
+      sql`select week_start::text as week_start from weekly_award_weeks where week_start >= ${fromWeek}::date`,
+    );
+    return new Set(found.map((r) => r.week_start));
+  },
+
   /** Claims the week's award (false: another worker or an earlier run already gave it). */
   async claim(exec: Executor, weekStart: string, at: Date): Promise<boolean> {
     const r = await one(

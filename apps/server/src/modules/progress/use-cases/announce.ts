@@ -19,25 +19,33 @@ import type { ProgressDeps } from './deps';
 export function announceUseCases(deps: ProgressDeps) {
   const { ctx } = deps;
 
-  /** The measures and levels of the 21 types; stores rises and returns them with the list. */
+  /**
+   * The measures and levels of the 21 types, with the stored levels; stores rises (only when some
+   * level passed the stored one: a read writes nothing otherwise) and returns them with the list.
+   */
   async function syncAchievements(exec: Executor, userId: number) {
-    const measures = await ctx.db.transaction(async (tx) => {
-      await repo.withoutJit(tx);
-      return repo.achievements.measures(tx, userId);
-    });
+    const [measures, stored] = await Promise.all([
+      repo.achievements.measures(exec, userId),
+      repo.achievements.stored(exec, userId),
+    ]);
+    const storedLevel = new Map(stored.map((s) => [s.type, s.level]));
     const reached = ACHIEVEMENT_TYPES.map((type) => ({
       type,
       value: measures[type],
       ...achievementLevel(type, measures[type]),
     }));
-    const rose = await repo.achievements.raise(
-      exec,
-      userId,
-      reached.filter((r) => r.level > 0).map((r) => ({ type: r.type, level: r.level })),
-      ctx.now(),
-    );
+    const higher = reached.filter((r) => r.level > (storedLevel.get(r.type) ?? 0));
+    const rose = higher.length
+      ? await repo.achievements.raise(
+          exec,
+          userId,
+          higher.map((r) => ({ type: r.type, level: r.level })),
+          ctx.now(),
+        )
+      : [];
     return {
       reached,
+      stored,
       rose: rose.map((r) => ({
         type: r.type as AchievementType,
         level: r.level,

@@ -44,9 +44,12 @@ export function progressUseCases(deps: ProgressDeps, announce: AnnounceUseCases)
 
     async achievements(viewer: Viewer | null, nickname?: string) {
       const member = await subjectOf(ctx.db, viewer, nickname);
-      const { reached, rose } = await announce.syncAchievements(ctx.db, member.id);
+      const { reached, rose, stored: before } = await announce.syncAchievements(ctx.db, member.id);
       if (rose.length) await announce.check([member.id]);
-      const stored = new Map((await repo.achievements.stored(ctx.db, member.id)).map((s) => [s.type, s]));
+      // The stored rows as they were, unless a level rose just now (then read them again).
+      const stored = new Map(
+        (rose.length ? await repo.achievements.stored(ctx.db, member.id) : before).map((s) => [s.type, s]),
+      );
       return reached.map((r) => {
         const s = stored.get(r.type);
         return {
@@ -68,11 +71,8 @@ export function progressUseCases(deps: ProgressDeps, announce: AnnounceUseCases)
         ) as Record<StatisticsItemType, { ACCEPTED: number; ON_MODIFY: number; REJECTED: number }>;
       const out = { ADDED: empty(), VERIFIED: empty() };
       const key = { accepted: 'ACCEPTED', under_review: 'ON_MODIFY', rejected: 'REJECTED' } as const;
-      const counts = await ctx.db.transaction(async (tx) => {
-        await repo.withoutJit(tx);
-        return repo.actions.counts(tx, member.id);
-      });
-      for (const r of counts) {
+      // The member's stored counts (kept with each ledger row), not a scan of their whole ledger.
+      for (const r of await repo.counts.general(ctx.db, member.id)) {
         const item = STATISTICS_ITEM_TYPE[r.entity_type as ContributionEntityType];
         const state = key[r.state as keyof typeof key];
         if (item && state) out[r.side][item][state] += r.n;
@@ -127,8 +127,15 @@ export function progressUseCases(deps: ProgressDeps, announce: AnnounceUseCases)
       };
     },
 
-    /** Ledger vs stored totals (empty: they agree), and the rebuild from the ledger. */
-    audit: (userIds?: readonly number[]) => repo.ratings.audit(ctx.db, userIds),
-    rebuild: (userIds?: readonly number[]) => ctx.db.transaction((tx) => repo.ratings.rebuild(tx, userIds)),
+    /** Ledger vs stored totals and counts (empty: they agree), and the rebuild from the ledger. */
+    audit: async (userIds?: readonly number[]) => [
+      ...(await repo.ratings.audit(ctx.db, userIds)),
+      ...(await repo.counts.audit(ctx.db, userIds)),
+    ],
+    rebuild: (userIds?: readonly number[]) =>
+      ctx.db.transaction(async (tx) => {
+        await repo.ratings.rebuild(tx, userIds);
+        await repo.counts.rebuild(tx, userIds);
+      }),
   };
 }

@@ -1,21 +1,27 @@
 // The weekly ranking (community.md §1, §3 Weekly chart, §9): this week's chart (the top 20 by points
 // granted this week; weeks run Monday 00:00 UTC to Monday 00:00 UTC), kept as a snapshot refreshed
 // every 10 minutes by the pg-boss job `progress.weekly-chart`, and last week's winners. The same
-// job gives a finished week's winners (top 3) the King of Dictionary award: claiming the week's
+// job gives each finished week's winners (top 3) the King of Dictionary award: claiming the week's
 // row in weekly_award_weeks (primary key) and writing the awards happen in one transaction, so
-// the award is given once however many workers run it.
+// the award is given once however many workers run it. Every finished week of the last
+// AWARD_CATCH_UP_WEEKS not awarded yet is (oldest first): a week that ended while no server ran is
+// awarded by the first run after. The winners are told (event `weekly.awarded` -> notification
+// `weekly_award`) by the worker whose transaction gave the award, after its commit.
 import { ratingLevel } from '@glossa/contract';
 import { WEEKLY_CHART, type WeeklyChart } from '@glossa/contract/progress';
 import type { Viewer } from '../../../platform/auth/viewer';
 import { unauthenticated } from '../../../platform/errors';
 import { iso } from '../presenter';
 import { progressRepository as repo, type ChartEntry } from '../repository';
-import { previousWeekOf, weekOf } from '../week';
+import { finishedWeeks, previousWeekOf, weekOf } from '../week';
 import type { AnnounceUseCases } from './announce';
 import type { ProgressDeps } from './deps';
 
+/** How many finished weeks back the award job looks for weeks not awarded yet. */
+export const AWARD_CATCH_UP_WEEKS = 12;
+
 export function weeklyUseCases(deps: ProgressDeps, announce: AnnounceUseCases) {
-  const { ctx } = deps;
+  const { ctx, events } = deps;
 
   async function present(entries: ChartEntry[]) {
     const members = new Map(
@@ -50,24 +56,38 @@ export function weeklyUseCases(deps: ProgressDeps, announce: AnnounceUseCases) {
       return chart;
     },
 
-    /** Awards last week's winners unless that was done; returns the member ids awarded now. */
-    async awardLastWeek(): Promise<number[]> {
+    /**
+     * Awards every finished week of the last AWARD_CATCH_UP_WEEKS not awarded yet, oldest first;
+     * returns the member ids awarded by this call (another worker's awards are not repeated).
+     */
+    async awardFinishedWeeks(): Promise<number[]> {
       const at = ctx.now();
-      const week = previousWeekOf(at);
-      const winners = await ctx.db.transaction(async (tx) => {
-        if (!(await repo.weekly.claim(tx, week.key, at))) return [];
-        const top = await repo.weekly.top(tx, week.start, week.end, WEEKLY_CHART.winners);
-        await repo.weekly.award(tx, week.key, top, at);
-        return top.map((w) => w.user_id);
-      });
+      const weeks = finishedWeeks(at, AWARD_CATCH_UP_WEEKS);
+      const done = await repo.weekly.awardedSince(ctx.db, weeks[0]!.key);
+      const awarded: number[] = [];
+      for (const week of weeks.filter((w) => !done.has(w.key))) {
+        const top = await ctx.db.transaction(async (tx) => {
+          if (!(await repo.weekly.claim(tx, week.key, at))) return null;
+          const winners = await repo.weekly.top(tx, week.start, week.end, WEEKLY_CHART.winners);
+          await repo.weekly.award(tx, week.key, winners, at);
+          return winners;
+        });
+        if (!top?.length) continue;
+        events.publish({
+          type: 'weekly.awarded',
+          week: week.key,
+          winners: top.map((w, i) => ({ userId: w.user_id, place: i + 1, points: w.points })),
+        });
+        awarded.push(...top.map((w) => w.user_id));
+      }
       // The award counts for the king_of_dictionary achievement: announced after commit.
-      await announce.check(winners);
-      return winners;
+      await announce.check(awarded);
+      return awarded;
     },
 
-    /** The job: award a finished week first (the first run after Monday 00:00 UTC), then refresh. */
+    /** The job: award the finished weeks first (the first run after Monday 00:00 UTC), then refresh. */
     async tick() {
-      await weekly.awardLastWeek();
+      await weekly.awardFinishedWeeks();
       await weekly.refresh();
     },
 

@@ -21,5 +21,6 @@ describe('notification texts and links', () => {
     expect(notificationLink(n({}, { uuid: 'u', nickname: 'anna', avatar: null }))).toBe('/profile/anna');
     expect(notificationLink(n({}))).toBe('/notifications');
     expect(notificationPath('question', 'a/b')).toBe('/question/a%2Fb');
+    expect(notificationPath('ranking', '2026-11-16')).toBe('/ranking');
   });
 });

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedItem, PublicProfile } from '@glossa/contract';
 import { isApiError } from '../../../shared/api';
+import { useCurrentLocale } from '../../../shared/i18n/locale-store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import {
@@ -233,6 +234,13 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
   useDocumentTitle(`${profile.nickname} · Glossa`);
   const place = [profile.city, country].filter(Boolean).join(', ');
   const hidden = profile.details_hidden;
+  const locale = useCurrentLocale();
+  // Present only when the member chose to share it (and the profile is not private).
+  const birthday = profile.birthday
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${profile.birthday}T00:00:00Z`),
+      )
+    : null;
   const counters = useFollowCounters(hidden ? undefined : profile.uuid);
 
   return (
@@ -263,6 +271,11 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
                 <Text style={{ whiteSpace: 'pre-wrap' }} c={profile.about ? undefined : 'dimmed'}>
                   {profile.about || t('overview.about_empty_someone')}
                 </Text>
+                {birthday && (
+                  <Text size="sm" c="dimmed" data-testid="profile-birthday">
+                    {t('overview.birthday_on', { date: birthday })}
+                  </Text>
+                )}
                 <LanguageList languages={profile.languages} />
                 <Counts uuid={profile.uuid} counters={counters.data} />
               </>

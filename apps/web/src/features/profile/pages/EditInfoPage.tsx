@@ -1,4 +1,4 @@
-// profile/{nickname}/edit_info: birthday, gender, country, city, about and who may see them
+// profile/{nickname}/edit_info: birthday (and whether the profile shows it), gender, country, city, about and who may see them
 // (POST /user/profile; community.md §3 profile concepts). City suggestions need a country and
 // three letters (core.md §5); places are in English, as the server keeps them.
 import '@mantine/core/styles/InlineInput.css';
@@ -27,6 +27,7 @@ import { regionName } from '../lib/countries';
 
 interface Values {
   birthday: string;
+  birthdayShared: boolean;
   gender: string;
   country: string;
   city: string;
@@ -36,6 +37,7 @@ interface Values {
 
 const valuesOf = (p: Profile): Values => ({
   birthday: p.birthday ?? '',
+  birthdayShared: p.birthday_shared,
   gender: p.gender ?? '',
   country: p.country ?? '',
   city: p.city ?? '',
@@ -82,6 +84,7 @@ function EditInfoForm({ profile }: { profile: Profile }) {
     setError(null);
     const body: ProfileUpdate = {
       birthday: v.birthday || null,
+      birthday_shared: v.birthdayShared,
       gender: (v.gender || null) as ProfileUpdate['gender'],
       country: v.country || null,
       city: v.city.trim() || null,
@@ -164,6 +167,13 @@ function EditInfoForm({ profile }: { profile: Profile }) {
               max: ACCOUNT_LIMITS.aboutMaxLength,
             })}
             {...form.getInputProps('about')}
+          />
+          <Switch
+            label={t('edit.birthday_shared_label')}
+            description={t('edit.birthday_shared_hint')}
+            size="md"
+            data-testid="birthday-shared-switch"
+            {...form.getInputProps('birthdayShared', { type: 'checkbox' })}
           />
           <Switch
             label={t('edit.public_label')}
