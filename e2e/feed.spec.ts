@@ -13,7 +13,11 @@ const langs = [
   { lang_code: 'ger', level: 'BASE' },
 ];
 
-test('members write, answer, vote, comment, like and follow', async ({ page, browser, baseURL }, testInfo) => {
+test('members write, answer, vote, comment, like and follow', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(360_000);
   const anna = await register(page.request, 'Anna', langs);
   const ben = await register(page.request, 'Ben', langs);
@@ -23,15 +27,23 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await openAs(page, anna, '/feed');
   await page.getByTestId('write-post').click();
   await expect(page).toHaveURL(/\/feed\/create_post$/);
-  await page.getByTestId('post-text-input').fill('Heute habe ich zum ersten Mal ein Buch auf Deutsch gelesen!');
-  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a9d8f' } }).jpeg().toBuffer();
-  await page.locator('input[type=file]').setInputFiles({ name: 'buch.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await page
+    .getByTestId('post-text-input')
+    .fill('Heute habe ich zum ersten Mal ein Buch auf Deutsch gelesen!');
+  const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#2a9d8f' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'buch.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByTestId('image-preview')).toHaveCount(1);
   await snap(page, testInfo, 'create-post');
   await page.getByTestId('publish').click();
   await expect(page).toHaveURL(/\/post\/[0-9a-f-]{36}$/);
   const postUrl = new URL(page.url()).pathname;
-  await expect(page.getByTestId('post-text')).toHaveText('Heute habe ich zum ersten Mal ein Buch auf Deutsch gelesen!');
+  await expect(page.getByTestId('post-text')).toHaveText(
+    'Heute habe ich zum ersten Mal ein Buch auf Deutsch gelesen!',
+  );
   await page.getByTestId('feed-image').click();
   await expect(page.getByTestId('image-viewer')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -39,9 +51,13 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   // ... and asks a question; a too-short one gets the spec's message first.
   await page.goto('/feed/create_question');
   await page.getByTestId('question-short').fill('Why?');
-  await page.getByTestId('question-description').fill('When exactly does German need the dative case after a preposition?');
+  await page
+    .getByTestId('question-description')
+    .fill('When exactly does German need the dative case after a preposition?');
   await page.getByTestId('publish').click();
-  await expect(page.getByTestId('compose-error')).toHaveText('Your question is too short. You need to ask a more detailed question.');
+  await expect(page.getByTestId('compose-error')).toHaveText(
+    'Your question is too short. You need to ask a more detailed question.',
+  );
   await page.getByTestId('question-short').fill('When do I use the dative case?');
   await page.getByTestId('publish').click();
   await expect(page).toHaveURL(/\/question\/[0-9a-f-]{36}$/);
@@ -57,7 +73,10 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await page.getByTestId('save-draft').click();
   await expect(page.getByTestId('draft-state')).toHaveText('Draft saved');
   await page.goto('/feed/create_article');
-  await page.getByTestId('article-drafts').getByRole('link', { name: 'Five habits that help with German' }).click();
+  await page
+    .getByTestId('article-drafts')
+    .getByRole('link', { name: 'Five habits that help with German' })
+    .click();
   await expect(page.getByTestId('article-editor')).toContainText('Read a page every day.');
   await page.getByTestId('article-editor').click();
   await page.keyboard.press('End');
@@ -76,17 +95,23 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await expect(page).toHaveURL(/\/article\/[0-9a-f-]{36}$/);
   await expect(page.getByText('The article is published')).toBeVisible();
   await expect(page.getByTestId('article-body').locator('li')).toHaveText(['der', 'die']);
-  await expect(page.getByTestId('article-body').locator('[data-tone=tip]')).toHaveText('Ten minutes a day are enough.');
+  await expect(page.getByTestId('article-body').locator('[data-tone=tip]')).toHaveText(
+    'Ten minutes a day are enough.',
+  );
 
   // Ben answers and votes; Anna replies.
   const benContext = await browser.newContext({ baseURL });
   const benPage = await benContext.newPage();
   await useWidth(benPage, WIDTHS.desktop);
   await openAs(benPage, ben, questionUrl);
-  await benPage.getByTestId('answer-input').fill('After mit, bei, seit, von, zu, aus and nach: always the dative.');
+  await benPage
+    .getByTestId('answer-input')
+    .fill('After mit, bei, seit, von, zu, aus and nach: always the dative.');
   await benPage.getByTestId('send-answer').click();
   const answer = benPage.getByTestId('answer');
-  await expect(answer.getByTestId('answer-text')).toHaveText('After mit, bei, seit, von, zu, aus and nach: always the dative.');
+  await expect(answer.getByTestId('answer-text')).toHaveText(
+    'After mit, bei, seit, von, zu, aus and nach: always the dative.',
+  );
   await answer.getByTestId('vote-plus').first().click();
   await expect(answer.getByTestId('vote-count').first()).toHaveText('1');
   await answer.getByTestId('vote-minus').first().click();
@@ -127,7 +152,9 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await cards.nth(1).getByTestId('open-item').click();
   const panel = benPage.getByRole('dialog');
   await expect(panel.getByTestId('question-title')).toHaveText('When do I use the dative case?');
-  await expect(panel.getByTestId('answer-text').first()).toHaveText('After mit, bei, seit, von, zu, aus and nach: always the dative.');
+  await expect(panel.getByTestId('answer-text').first()).toHaveText(
+    'After mit, bei, seit, von, zu, aus and nach: always the dative.',
+  );
   await snap(benPage, testInfo, 'question-panel', { fullPage: false });
   await benPage.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
@@ -141,7 +168,9 @@ test('members write, answer, vote, comment, like and follow', async ({ page, bro
   await expect(cards).toHaveCount(3);
   await snap(benPage, testInfo, 'feed-author-dark');
   await cards.nth(2).getByTestId('open-item').click();
-  await expect(benPage.getByRole('dialog').getByTestId('comment-text')).toHaveText('Toll! Welches Buch war es?');
+  await expect(benPage.getByRole('dialog').getByTestId('comment-text')).toHaveText(
+    'Toll! Welches Buch war es?',
+  );
   await snap(benPage, testInfo, 'post-panel-dark', { fullPage: false });
   await benContext.close();
 });
@@ -155,8 +184,15 @@ test.describe('pins', () => {
     const moderator = await login(page.request, moderatorEmail);
     await setLanguages(page.request, moderator.token, langs);
     // Items of its own, so the test also runs alone.
-    for (const text of ['Welcome to the community feed!', 'Weekly challenge: ten new words.', 'Tip: read aloud.']) {
-      const res = await page.request.post('/api/posts', { headers: { Authorization: `Bearer ${moderator.token}` }, data: { text, lang_code: 'eng' } });
+    for (const text of [
+      'Welcome to the community feed!',
+      'Weekly challenge: ten new words.',
+      'Tip: read aloud.',
+    ]) {
+      const res = await page.request.post('/api/posts', {
+        headers: { Authorization: `Bearer ${moderator.token}` },
+        data: { text, lang_code: 'eng' },
+      });
       expect(res.status(), await res.text()).toBe(200);
     }
     await useWidth(page, WIDTHS.desktop);
@@ -166,12 +202,14 @@ test.describe('pins', () => {
     // The feed may still re-render once its first answers settle (languages, live events), which
     // closes an open menu: open it again until the entry shows.
     await page.waitForLoadState('networkidle');
+    // The click is inside the retry too: a menu that closes between "visible" and the click would
+    // otherwise leave the click waiting for an entry that never comes back (the test's timeout).
     const choose = async (card: ReturnType<typeof cards.nth>, entry: string) => {
       await expect(async () => {
-        if (!(await page.getByTestId(entry).isVisible())) await card.getByTestId('item-menu').click();
-        await expect(page.getByTestId(entry)).toBeVisible({ timeout: 2_000 });
+        if (!(await page.getByTestId(entry).isVisible()))
+          await card.getByTestId('item-menu').click({ timeout: 2_000 });
+        await page.getByTestId(entry).click({ timeout: 2_000 });
       }).toPass({ timeout: 30_000 });
-      await page.getByTestId(entry).click();
     };
     const second = await cards.nth(1).getAttribute('data-uuid');
     await choose(cards.nth(1), 'pin-item');
@@ -187,7 +225,10 @@ test.describe('pins', () => {
 test('a guest reads the feed on a phone and is asked to register to like', async ({ page }, testInfo) => {
   // An item of its own, so the test also runs alone.
   const gina = await register(page.request, 'Gina', langs);
-  const res = await page.request.post('/api/posts', { headers: { Authorization: `Bearer ${gina.token}` }, data: { text: 'Guten Morgen aus Berlin!', lang_code: 'ger' } });
+  const res = await page.request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${gina.token}` },
+    data: { text: 'Guten Morgen aus Berlin!', lang_code: 'ger' },
+  });
   expect(res.status(), await res.text()).toBe(200);
   await page.addInitScript(() => window.localStorage.setItem('glossa-cookie-notice', 'dismissed'));
   await useWidth(page, WIDTHS.mobile);
