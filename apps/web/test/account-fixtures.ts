@@ -32,6 +32,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     city: 'Berlin',
     role: 'user',
     invited_to_moderation_status: null,
+    reprimand: null,
     is_trust_publisher: false,
     native_lang: 'ger',
     languages: [{ id: 1, lang: { code: 'ger' }, level: 'NATIVE', is_available_to_chat: true }],

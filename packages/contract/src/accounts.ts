@@ -193,6 +193,15 @@ const avatarFields = {
   medium_avatar: z.string().nullable(),
 };
 
+/** A moderator's warning as its member sees it (community.md §3 reprimand): who gave it stays out. */
+export const userReprimandSchema = z.object({
+  reason: z.string().meta({ description: 'One of the sanction reasons (moderation)' }),
+  comment: z.string().nullable(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable().meta({ description: 'null: until a moderator removes it' }),
+});
+export type UserReprimand = z.infer<typeof userReprimandSchema>;
+
 /** User info (core.md §3, community.md §3): the signed-in user's own record. */
 export const userInfoSchema = z.object({
   uuid: z.uuid(),
@@ -208,6 +217,7 @@ export const userInfoSchema = z.object({
   city: z.string().nullable(),
   role: z.enum(USER_ROLES),
   invited_to_moderation_status: z.string().nullable(),
+  reprimand: userReprimandSchema.nullable().meta({ description: 'The warning in force on this account, if any' }),
   is_trust_publisher: z.boolean(),
 });
 

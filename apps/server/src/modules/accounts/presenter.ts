@@ -1,6 +1,6 @@
 // Accounts rows -> contract shapes (users, languages, token sets). Whitelists fields: nothing else
 // of a row leaves the server.
-import type { AuthTokens, Profile, PublicProfile, PublicUser, UserInfo, UserLanguage } from '@glossa/contract';
+import type { AuthTokens, Profile, PublicProfile, PublicUser, UserInfo, UserLanguage, UserReprimand } from '@glossa/contract';
 import type { AuthMethod, SocialProvider } from '../../db/schema/index';
 import { avatarUrls } from '../../platform/users/avatar-url';
 import type { UserLanguageRow, UserRow } from './repository';
@@ -13,7 +13,7 @@ export function isPremium(user: Pick<UserRow, 'premium' | 'premiumUntil'>, now: 
 /** The three avatar sizes (platform/users/avatar-url.ts); null without an avatar. */
 const avatars = avatarUrls;
 
-export function presentUserInfo(user: UserRow, now: Date): UserInfo {
+export function presentUserInfo(user: UserRow, now: Date, reprimand: UserReprimand | null): UserInfo {
   return {
     uuid: user.uuid,
     nickname: user.nickname,
@@ -28,6 +28,7 @@ export function presentUserInfo(user: UserRow, now: Date): UserInfo {
     city: user.city,
     role: user.role,
     invited_to_moderation_status: user.invitedToModerationStatus,
+    reprimand,
     is_trust_publisher: user.isTrustPublisher,
   };
 }
@@ -37,9 +38,10 @@ export function presentProfile(
   languages: UserLanguage[],
   linkedProviders: SocialProvider[],
   now: Date,
+  reprimand: UserReprimand | null,
 ): Profile {
   return {
-    ...presentUserInfo(user, now),
+    ...presentUserInfo(user, now, reprimand),
     native_lang: languages.find((l) => l.level === 'NATIVE')?.lang.code ?? null,
     languages,
     birthday: user.birthday,

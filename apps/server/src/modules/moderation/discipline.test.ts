@@ -101,6 +101,20 @@ describe('warnings and blocks', () => {
     expect(history.map((s: { active: boolean }) => s.active)).toEqual([true, false, false]);
   });
 
+  it('the member sees the warning in force on their own profile, and only theirs', async () => {
+    const acc = await register(t);
+    const other = await register(t);
+    const uuid = (await api.ok('GET', '/api/user/profile', acc)).uuid;
+    expect((await api.ok('GET', '/api/user/profile', acc)).reprimand).toBeNull();
+    const given = await api.ok('POST', `/api/user/${uuid}/reprimand`, moderator, { reason: 'insults', comment: 'Be kind', period: 7 });
+    const own = (await api.ok('GET', '/api/user/profile', acc)).reprimand;
+    // Who gave the warning is not part of the member's view.
+    expect(own).toEqual({ reason: 'insults', comment: 'Be kind', starts_at: given.starts_at, ends_at: given.ends_at });
+    expect((await api.ok('GET', '/api/user/profile', other)).reprimand).toBeNull();
+    await api.ok('DELETE', `/api/user/${uuid}/reprimand`, moderator);
+    expect((await api.ok('GET', '/api/user/profile', acc)).reprimand).toBeNull();
+  });
+
   it('a block ends the sessions at once and refuses sign-in with its end date; unblocked, or over, the member signs in', async () => {
     const acc = await register(t);
     const uuid = (await api.ok('GET', '/api/user/profile', acc)).uuid;

@@ -41,6 +41,14 @@ export function createModerationService(
     if (block) throw blockedSignIn(block.ends_at === null ? null : new Date(block.ends_at), block.reason);
   });
 
+  // Members see their own warning in force on their profile (GET /user/profile `reprimand`).
+  collaborators.accounts.profile.provideReprimand(async (userId, now) => {
+    const r = await repo.sanctions.active(ctx.db, userId, 'reprimand', now);
+    if (!r) return null;
+    const iso = (d: Date | string) => new Date(d).toISOString();
+    return { reason: r.reason, comment: r.comment, starts_at: iso(r.starts_at), ends_at: r.ends_at === null ? null : iso(r.ends_at) };
+  });
+
   // Every decided task leaves every moderator's list (the contributions module publishes each decision).
   const channel = moderatorsChannel(ctx.realtime);
   collaborators.contributions.events.on((e) => {

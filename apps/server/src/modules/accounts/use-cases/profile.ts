@@ -1,5 +1,5 @@
 // The signed-in user's profile (read and edit, nickname, time zone), user search and public profiles.
-import type { Profile, ProfileUpdate, PublicProfile, PublicUser } from '@glossa/contract';
+import type { Profile, ProfileUpdate, PublicProfile, PublicUser, UserReprimand } from '@glossa/contract';
 import Country from 'country-state-city/lib/country';
 import type { AppContext } from '../../../platform/context';
 import { isModerator, type Viewer } from '../../../platform/auth/viewer';
@@ -11,7 +11,12 @@ import { presentProfile, presentPublicProfile, presentPublicUser } from '../pres
 
 export type ProfileService = ReturnType<typeof createProfileService>;
 
+/** The warning in force on an account; the moderation module, which keeps warnings, provides it. */
+export type ReprimandLookup = (userId: number, now: Date) => Promise<UserReprimand | null>;
+
 export function createProfileService(ctx: AppContext, deps: { languages: LanguagesService }) {
+  let reprimandOf: ReprimandLookup = () => Promise.resolve(null);
+
   async function me(viewer: Viewer): Promise<UserRow> {
     const user = await users.byId(ctx.db, viewer.id);
     if (!user) throw unauthenticated();
@@ -19,11 +24,21 @@ export function createProfileService(ctx: AppContext, deps: { languages: Languag
   }
 
   async function present(user: UserRow): Promise<Profile> {
-    const [languages, providers] = await Promise.all([deps.languages.listOf(user.id), users.linkedProviders(ctx.db, user.id)]);
-    return presentProfile(user, languages, providers, ctx.now());
+    const now = ctx.now();
+    const [languages, providers, reprimand] = await Promise.all([
+      deps.languages.listOf(user.id),
+      users.linkedProviders(ctx.db, user.id),
+      reprimandOf(user.id, now),
+    ]);
+    return presentProfile(user, languages, providers, now, reprimand);
   }
 
   return {
+    /** Set once at start by the moderation module. */
+    provideReprimand(lookup: ReprimandLookup) {
+      reprimandOf = lookup;
+    },
+
     async get(viewer: Viewer): Promise<Profile> {
       return present(await me(viewer));
     },

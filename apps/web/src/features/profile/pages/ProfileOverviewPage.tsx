@@ -21,6 +21,7 @@ import { PeopleLinks } from '../components/PeopleLinks';
 import { ProgressSlot } from '../components/ProgressSlot';
 import { Counts, Materials, PublicProfileView } from '../components/PublicProfileView';
 import { Section } from '../components/Section';
+import { WarningNotice } from '../components/WarningNotice';
 import { useCountryName } from '../lib/countries';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
@@ -120,6 +121,7 @@ function OwnProfile({ profile }: { profile: Profile }) {
   const counters = useFollowCounters(profile.uuid);
   return (
     <Stack gap="lg" data-testid="own-profile">
+      {profile.reprimand && <WarningNotice reprimand={profile.reprimand} />}
       <Section title={t('follows.title')}>
         <Counts uuid={profile.uuid} counters={counters.data} />
         <PeopleLinks nickname={profile.nickname!} />
