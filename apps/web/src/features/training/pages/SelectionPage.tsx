@@ -7,21 +7,21 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconDownload, IconHeart, IconHeartFilled, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { alerts } from '../../../shared/alerts/store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { Popup } from '../../../shared/ui/Popup';
 import { downloadSelection } from '../api/export';
-import { deleteSelection, resetProgress, selectionQueryOptions, setSelectionLike, setStudy } from '../api/selections';
+import { deleteSelection, resetProgress, selectionQueryOptions } from '../api/selections';
 import { trainingKeys } from '../api/keys';
 import { AudioButton } from '../components/AudioButton';
 import { CommentsPanel } from '../components/CommentsPanel';
+import { StudyAndLikeButtons } from '../components/StudyAndLikeButtons';
 
 export default function SelectionPage() {
   const { t } = useTranslation('training');
@@ -73,28 +73,7 @@ export default function SelectionPage() {
                   {t('learn')}
                 </Button>
               )}
-              {loggedIn && (
-                <Button
-                  variant={a.selected_for_learning ? 'light' : 'default'}
-                  data-testid="study"
-                  onClick={async () => {
-                    await setStudy(s.uuid, !a.selected_for_learning);
-                    if (!a.selected_for_learning) alerts.showAlert('learning', { messageKey: 'training:alerts.compilation_selected_for_learning', tone: 'success' });
-                    await refresh();
-                  }}
-                >
-                  {a.selected_for_learning ? t('studying') : t('study')}
-                </Button>
-              )}
-              <Button
-                variant="default"
-                leftSection={a.is_liked_by_current_user ? <IconHeartFilled size={16} color="var(--mantine-color-red-6)" /> : <IconHeart size={16} />}
-                disabled={!loggedIn}
-                onClick={async () => { await setSelectionLike(s.uuid, !a.is_liked_by_current_user); await refresh(); }}
-                aria-label={t('like')}
-              >
-                {a.likes_total}
-              </Button>
+              <StudyAndLikeButtons kind="selections" uuid={s.uuid} selected={a.selected_for_learning} liked={a.is_liked_by_current_user} likes={a.likes_total} onChange={refresh} />
               <Menu>
                 <Menu.Target>
                   <Button variant="default" leftSection={<IconDownload size={16} />} data-testid="export">

@@ -10,20 +10,20 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHeart, IconHeartFilled, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { alerts } from '../../../shared/alerts/store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { Popup } from '../../../shared/ui/Popup';
 import { trainingKeys } from '../api/keys';
-import { deleteVideo, saveProgress, setVideoLike, setVideoStudy, videoQueryOptions } from '../api/videos';
+import { deleteVideo, saveProgress, videoQueryOptions } from '../api/videos';
 import { CaptionLine } from '../components/CaptionLine';
 import { CommentsPanel } from '../components/CommentsPanel';
+import { StudyAndLikeButtons } from '../components/StudyAndLikeButtons';
 import { VideoWords } from '../components/VideoWords';
 import { useProfile } from '../../../shared/session/profile';
 import { useCaptions } from '../hooks/use-captions';
@@ -161,29 +161,7 @@ export default function VideoPage() {
               )}
             </Group>
             <Group gap="xs">
-              {loggedIn && (
-                <Button
-                  variant={v.selected_for_learning ? 'light' : 'filled'}
-                  data-testid="video-study"
-                  onClick={async () => {
-                    await setVideoStudy(v.uuid, !v.selected_for_learning);
-                    if (!v.selected_for_learning) alerts.showAlert('learning', { messageKey: 'training:alerts.video_selected_for_learning', tone: 'success' });
-                    await refresh();
-                  }}
-                >
-                  {v.selected_for_learning ? t('studying') : t('video.study')}
-                </Button>
-              )}
-              <Button
-                variant="default"
-                leftSection={v.is_liked_by_current_user ? <IconHeartFilled size={16} color="var(--mantine-color-red-6)" /> : <IconHeart size={16} />}
-                disabled={!loggedIn}
-                onClick={async () => { await setVideoLike(v.uuid, !v.is_liked_by_current_user); await refresh(); }}
-                aria-label={t('like')}
-                data-testid="video-like"
-              >
-                {v.users_liked_video_count}
-              </Button>
+              <StudyAndLikeButtons kind="videos" uuid={v.uuid} selected={v.selected_for_learning} liked={v.is_liked_by_current_user} likes={v.users_liked_video_count} onChange={refresh} />
               {v.can_edit && (
                 <>
                   <Button component={Link} to={to(`/training/video/edit?uuid=${v.uuid}`)} variant="subtle" leftSection={<IconPencil size={16} />} data-testid="edit-video">
