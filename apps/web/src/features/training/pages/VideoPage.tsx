@@ -3,26 +3,26 @@
 // tooltip, "pause after each caption", a second caption line in another language, the transcript
 // (a click seeks), select for learning, like; the author edits or deletes. Watching resumes where
 // the member stopped; progress and watching time are saved while playing.
-import { Badge, Button, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
-import { Popup } from '../../../shared/ui/Popup';
 import { trainingKeys } from '../api/keys';
 import { deleteVideo, saveProgress, videoQueryOptions } from '../api/videos';
 import { CaptionLine } from '../components/CaptionLine';
 import { CommentsPanel } from '../components/CommentsPanel';
+import { EditAndDeleteButtons } from '../components/EditAndDeleteButtons';
+import { MaterialBadges } from '../components/MaterialBadges';
 import { StudyAndLikeButtons } from '../components/StudyAndLikeButtons';
 import { VideoWords } from '../components/VideoWords';
 import { useProfile } from '../../../shared/session/profile';
@@ -46,7 +46,6 @@ export default function VideoPage() {
   const [time, setTime] = useState(0);
   const [autoPause, setAutoPause] = useState(false);
   const [second, setSecond] = useState('');
-  const [deleting, setDeleting] = useState(false);
   const watched = useRef({ since: 0, last: 0 });
   useDocumentTitle(`${v?.title ?? t('video.title')} · Glossa`);
 
@@ -99,16 +98,11 @@ export default function VideoPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Stack gap={6}>
-              <Group gap="xs">
-                {v.labels.map((l) => (
-                  <Badge key={l} variant="light" color={l === 'popular' ? 'orange' : 'teal'}>{t(`labels.${l}`)}</Badge>
-                ))}
-                <Badge variant="outline" color="gray">{v.is_public ? t('public') : t('private')}</Badge>
-                <Badge variant="dot" color="gray">{t(`complexity.${v.complexity}`)}</Badge>
+              <MaterialBadges labels={v.labels} isPublic={v.is_public} complexity={v.complexity}>
                 {v.hashtags.map((h) => (
                   <Badge key={h} variant="transparent" color="gray" tt="none">#{h}</Badge>
                 ))}
-              </Group>
+              </MaterialBadges>
               <Title order={1} data-testid="video-title">{v.title}</Title>
               <Text c="dimmed">
                 {v.lang_code} · {v.author.nickname ?? t('comments.deleted_user')} · {clock(v.duration)}
@@ -163,14 +157,13 @@ export default function VideoPage() {
             <Group gap="xs">
               <StudyAndLikeButtons kind="videos" uuid={v.uuid} selected={v.selected_for_learning} liked={v.is_liked_by_current_user} likes={v.users_liked_video_count} onChange={refresh} />
               {v.can_edit && (
-                <>
-                  <Button component={Link} to={to(`/training/video/edit?uuid=${v.uuid}`)} variant="subtle" leftSection={<IconPencil size={16} />} data-testid="edit-video">
-                    {t('edit')}
-                  </Button>
-                  <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-                    {t('delete.button')}
-                  </Button>
-                </>
+                <EditAndDeleteButtons
+                  editTo={to(`/training/video/edit?uuid=${v.uuid}`)}
+                  editTestId="edit-video"
+                  deleteTitle={t('video.delete_title')}
+                  name={v.title}
+                  onDelete={async () => { await deleteVideo(v.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training/all_videos')); }}
+                />
               )}
             </Group>
             {native && native !== v.lang_code && <VideoWords video={v} langTo={native} />}
@@ -202,17 +195,6 @@ export default function VideoPage() {
           <CommentsPanel uuid={v.uuid} kind="videos" />
         </Grid.Col>
       </Grid>
-      <Popup opened={deleting} onClose={() => setDeleting(false)} title={t('video.delete_title')}>
-        <Stack>
-          <Text>{t('delete.text', { name: v.title })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>{t('editor.cancel')}</Button>
-            <Button color="red" onClick={async () => { await deleteVideo(v.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training/all_videos')); }}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Popup>
     </Container>
   );
 }
