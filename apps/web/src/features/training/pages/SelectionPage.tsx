@@ -10,12 +10,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { downloadSelection } from '../api/export';
-import { deleteSelection, resetProgress, selectionQueryOptions } from '../api/selections';
+import { resetProgress, selectionQueryOptions } from '../api/selections';
 import { trainingKeys } from '../api/keys';
 import { AudioButton } from '../components/AudioButton';
 import { CommentsPanel } from '../components/CommentsPanel';
@@ -29,7 +29,6 @@ export default function SelectionPage() {
   const uuid = params.get('uuid') ?? '';
   const query = useInfiniteQuery({ ...selectionQueryOptions(uuid), enabled: !!uuid });
   const client = useQueryClient();
-  const navigate = useNavigate();
   const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
   const s = query.data?.pages[0]?.data;
@@ -84,13 +83,7 @@ export default function SelectionPage() {
                 </Button>
               )}
               {s.can_edit && (
-                <EditAndDeleteButtons
-                  editTo={to(`/training/selection/edit?uuid=${s.uuid}`)}
-                  editTestId="edit-selection"
-                  deleteTitle={t('delete.title')}
-                  name={s.name}
-                  onDelete={async () => { await deleteSelection(s.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training')); }}
-                />
+                <EditAndDeleteButtons kind="selections" uuid={s.uuid} name={s.name} />
               )}
             </Group>
             {removed && <Text c="orange" size="sm" role="status">{t('alerts.notice_material_removed')}</Text>}

@@ -13,12 +13,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { trainingKeys } from '../api/keys';
-import { deleteVideo, saveProgress, videoQueryOptions } from '../api/videos';
+import { saveProgress, videoQueryOptions } from '../api/videos';
 import { CaptionLine } from '../components/CaptionLine';
 import { CommentsPanel } from '../components/CommentsPanel';
 import { EditAndDeleteButtons } from '../components/EditAndDeleteButtons';
@@ -38,8 +37,6 @@ export default function VideoPage() {
   const query = useQuery({ ...videoQueryOptions(uuid), enabled: !!uuid });
   const v = query.data;
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
   const native = useProfile().data?.native_lang ?? null;
   const player = useRef<HTMLVideoElement>(null);
@@ -157,13 +154,7 @@ export default function VideoPage() {
             <Group gap="xs">
               <StudyAndLikeButtons kind="videos" uuid={v.uuid} selected={v.selected_for_learning} liked={v.is_liked_by_current_user} likes={v.users_liked_video_count} onChange={refresh} />
               {v.can_edit && (
-                <EditAndDeleteButtons
-                  editTo={to(`/training/video/edit?uuid=${v.uuid}`)}
-                  editTestId="edit-video"
-                  deleteTitle={t('video.delete_title')}
-                  name={v.title}
-                  onDelete={async () => { await deleteVideo(v.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training/all_videos')); }}
-                />
+                <EditAndDeleteButtons kind="videos" uuid={v.uuid} name={v.title} />
               )}
             </Group>
             {native && native !== v.lang_code && <VideoWords video={v} langTo={native} />}
