@@ -30,6 +30,8 @@ export interface BenchAppOptions {
   keep?: boolean;
   /** Settings under the bench's own (process.env, NODE_ENV...): none of the environment by default. */
   env?: Record<string, string | undefined>;
+  /** The secret that signs tokens (a random one by default). */
+  jwtSecret?: string;
 }
 
 export interface BenchApp extends BuiltApp {
@@ -82,7 +84,7 @@ export async function benchApp(dbName: string, options: BenchAppOptions = {}): P
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
-  const jwtSecret = randomBytes(32).toString('hex');
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
   try {
     await database.migrate();
     const config = loadConfig({
@@ -104,7 +106,7 @@ export async function benchApp(dbName: string, options: BenchAppOptions = {}): P
 }
 
 /** The database of the HTTP benchmarks: PGlite in memory, or a scratch one on DATABASE_URL's server (dropped by drop()). */
-export async function openBenchDatabase(): Promise<{ database: Database; drop: () => Promise<void>; engine: string }> {
+export async function openBenchDatabase(pool = 20): Promise<{ database: Database; drop: () => Promise<void>; engine: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openPglite();
@@ -118,7 +120,7 @@ export async function openBenchDatabase(): Promise<{ database: Database; drop: (
   await admin.query(`create database "${name}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 20);
+  const database = openPostgres(target.toString(), pool);
   return {
     database,
     engine: 'PostgreSQL',
@@ -172,6 +174,18 @@ export async function waitForHealth(url: string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('server did not start');
+}
+
+/** A TCP port free on 127.0.0.1 just now. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
 }
 
 /** Stops a server started by startServer and gives it 1.5 s to let go of the database. */

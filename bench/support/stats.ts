@@ -39,3 +39,16 @@ export async function closedLoop(workers: number, seconds: number, step: () => P
     }),
   );
 }
+
+/** `fn` called `warmup` times unmeasured, then `rounds` times in a row, each timed: p50 and p99 (ms). */
+export async function timeSerial(fn: (i: number) => Promise<unknown>, rounds: number, warmup: number) {
+  for (let i = 0; i < warmup; i++) await fn(i);
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
