@@ -14,12 +14,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { hash } from '@node-rs/argon2';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openPglite, openPostgres, type Database } from '../apps/server/src/platform/db/index';
 import { passwordParams } from '../apps/server/src/platform/auth/passwords';
+import { openBenchDatabase } from './support/app';
+import { closedLoop, percentile } from './support/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -42,8 +42,6 @@ const CANDIDATES: Params[] = [
   { memoryCost: 131_072, timeCost: 3, parallelism: 1 },
 ];
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
 /**
  * Wall time and CPU time of one hash. On a shared machine the wall time grows with other load;
  * the CPU time (this process, all threads) is what one hash costs a core, whatever else runs.
@@ -62,7 +60,7 @@ async function timeHashes(params: Params, runs = 12): Promise<{ median: number; 
   }
   times.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
-  return { median: quantile(times, 0.5), p90: quantile(times, 0.9), cpu: quantile(cpu, 0.5) };
+  return { median: percentile(times, 50), p90: percentile(times, 90), cpu: percentile(cpu, 50) };
 }
 
 interface Load {
@@ -78,7 +76,6 @@ async function load(port: number, method: string, urlPath: string, body: string 
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
   const one = () =>
     new Promise<number>((resolve) => {
       const start = performance.now();
@@ -93,46 +90,17 @@ async function load(port: number, method: string, urlPath: string, body: string 
       req.end(body);
       void start;
     });
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const start = performance.now();
-      const status = await one();
-      if (status !== 200) errors += 1;
-      latencies.push(performance.now() - start);
-    }
-  };
   const began = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await closedLoop(concurrency, seconds, async () => {
+    const start = performance.now();
+    const status = await one();
+    if (status !== 200) errors += 1;
+    latencies.push(performance.now() - start);
+  });
   const elapsed = (performance.now() - began) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), errors };
-}
-
-async function openDatabase(): Promise<{ database: Database; drop: () => Promise<void>; engine: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    return { database, drop: () => database.close(), engine: 'PGlite (in memory)' };
-  }
-  const name = `glossa_bench_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 20);
-  return {
-    database,
-    engine: 'PostgreSQL',
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
 async function main() {
@@ -167,7 +135,7 @@ async function main() {
     );
   }
 
-  const { database, drop, engine } = await openDatabase();
+  const { database, drop, engine } = await openBenchDatabase();
   try {
     await database.migrate();
     const { app } = await buildApp({ config, database });

@@ -7,22 +7,20 @@
 //   npx tsx bench/chat/run.ts            (DATABASE_URL, REDIS_URL, BENCH_USERS, BENCH_RATE, BENCH_SECONDS)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/platform/db/index';
 import { users } from '../../apps/server/src/db/schema/index';
 import type { Viewer } from '../../apps/server/src/platform/auth/viewer';
+import { benchApp, dbUrl, PG_URL, type BenchApp } from '../support/app';
+import { percentile } from '../support/stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const USERS = Number(process.env.BENCH_USERS ?? 1000);
 const RATE = Number(process.env.BENCH_RATE ?? 1000);
@@ -41,28 +39,9 @@ interface BenchUser {
   peer: number;
 }
 
-const dbUrl = (name: string) => {
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 // ---- setup ---------------------------------------------------------------------------------------
 
-async function setup(dbName: string, dataDir: string): Promise<BenchUser[]> {
-  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const database = openPostgres(dbUrl(dbName), 10);
-  await database.migrate();
-  const config = loadConfig({ DATABASE_URL: dbUrl(dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET, ACCESS_TOKEN_TTL: '7200', WEB_DIST_DIR: path.join(dataDir, 'none') });
-  const { app, services, ctx } = await buildApp({ config, database });
+async function setup({ services, ctx }: BenchApp): Promise<BenchUser[]> {
   const tag = randomBytes(3).toString('hex').replace(/\d/g, 'q');
   const rows = await ctx.db
     .insert(users)
@@ -85,8 +64,6 @@ async function setup(dbName: string, dataDir: string): Promise<BenchUser[]> {
     await services.chat.send(a.viewer, chat.id, { client_message_id: `setup-${i}`, text: 'hello' });
     out.push({ uuid: a.viewer.uuid, token: a.token, chatId: chat.id, peer: i + 1 }, { uuid: b.viewer.uuid, token: b.token, chatId: chat.id, peer: i });
   }
-  await app.close();
-  await database.close();
   return out;
 }
 
@@ -363,11 +340,13 @@ async function storedCheck(dbName: string, prefix: string, ackedIds: string[]): 
 
 async function main() {
   const dbName = `glossa_bench_${Date.now()}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-'));
+  console.log(`setup: ${USERS} users, ${USERS / 2} chats on ${dbName}`);
+  const bench = await benchApp(dbName, { pool: 10, jwtSecret: JWT_SECRET });
+  const { dataDir } = bench;
   const results: (PhaseResult & { stored?: number; stored_total?: number })[] = [];
   try {
-    console.log(`setup: ${USERS} users, ${USERS / 2} chats on ${dbName}`);
-    const list = await setup(dbName, dataDir);
+    const list = await setup(bench);
+    await bench.stopApp();
     const one = () => 0;
     const split = (i: number) => i % 2; // user 2k on server 0, its peer 2k+1 on server 1: every delivery crosses Redis
 
@@ -405,11 +384,7 @@ async function main() {
     }
   } finally {
     await stopAll();
-    const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-    await admin.connect();
-    await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
   report(results);
 

@@ -4,23 +4,19 @@
 // GET /api/health in the same run as the baseline.
 //
 //   npx tsx bench/feed/run.ts      (DATABASE_URL, BENCH_ITEMS, BENCH_LIKES, BENCH_SECONDS, BENCH_CONNECTIONS)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { Agent, request } from 'undici';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/platform/db/index';
 import { users } from '../../apps/server/src/db/schema/index';
+import { benchApp, startServer, stopServer, waitForHealth } from '../support/app';
+import { closedLoop, percentile } from '../support/stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../..');
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 100_000);
 const LIKES = Number(process.env.BENCH_LIKES ?? 1_000_000);
 const USERS = 2_000;
@@ -28,15 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const JWT_SECRET = randomBytes(32).toString('hex');
 const LANGS = ['eng', 'ger', 'fre', 'spa', 'ita', 'pol', 'rus', 'ukr', 'dut', 'por'];
-
-const dbUrl = (name: string) => {
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** Users, items (feed rows with time-ordered cursors) and likes, all generated in SQL. */
 async function seed(client: pg.Client) {
@@ -66,38 +54,6 @@ async function seed(client: pg.Client) {
   return counts.rows[0] as { items: number; likes: number };
 }
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function startServer(dbName: string, port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl(dbName),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      ACCESS_TOKEN_TTL: '7200',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
 interface PhaseResult {
   name: string;
   requests: number;
@@ -121,22 +77,18 @@ interface Phase {
 async function slot(p: Phase, seconds: number, measure: boolean) {
   const agent = new Agent({ connections: CONNECTIONS, pipelining: 1, keepAliveTimeout: 30_000 });
   const start = performance.now();
-  const end = start + seconds * 1000;
-  const loops = Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) {
-      const t0 = performance.now();
-      const res = await request(p.url, { dispatcher: agent, headers: p.headers });
-      const body = (await res.body.json()) as { data?: unknown[] };
-      const ms = performance.now() - t0;
-      if (res.statusCode !== 200) throw new Error(`${p.name}: ${res.statusCode} ${JSON.stringify(body)}`);
-      if (p.expectItems !== null && body.data?.length !== p.expectItems) throw new Error(`${p.name}: ${body.data?.length} items`);
-      if (measure) {
-        p.latencies.push(ms);
-        p.items += body.data?.length ?? 0;
-      }
+  await closedLoop(CONNECTIONS, seconds, async () => {
+    const t0 = performance.now();
+    const res = await request(p.url, { dispatcher: agent, headers: p.headers });
+    const body = (await res.body.json()) as { data?: unknown[] };
+    const ms = performance.now() - t0;
+    if (res.statusCode !== 200) throw new Error(`${p.name}: ${res.statusCode} ${JSON.stringify(body)}`);
+    if (p.expectItems !== null && body.data?.length !== p.expectItems) throw new Error(`${p.name}: ${body.data?.length} items`);
+    if (measure) {
+      p.latencies.push(ms);
+      p.items += body.data?.length ?? 0;
     }
   });
-  await Promise.all(loops);
   if (measure) p.seconds += (performance.now() - start) / 1000;
   await agent.close();
 }
@@ -162,26 +114,15 @@ const phase = (name: string, url: string, headers: Record<string, string>, expec
 async function main() {
   // BENCH_DB keeps a seeded database between runs (seeded when empty, not dropped at the end).
   const kept = process.env.BENCH_DB;
-  const dbName = kept ?? `glossa_bench_feed_${Date.now()}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-feed-'));
-  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-  await admin.connect();
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount;
-  if (!exists) await admin.query(`create database "${dbName}"`);
+  const bench = await benchApp(kept ?? `glossa_bench_feed_${Date.now()}`, { pool: 4, reuse: !!kept, keep: !!kept });
+  const { client } = bench;
   let server: ChildProcess | null = null;
   try {
-    const database = openPostgres(dbUrl(dbName), 4);
-    await database.migrate();
-    const client = new pg.Client({ connectionString: dbUrl(dbName) });
-    client.on('error', () => undefined);
-    await client.connect();
     const seeded = (await client.query(`select (select count(*) from feed_items)::int items, (select count(*) from publication_likes)::int likes`)).rows[0] as { items: number; likes: number };
     const counts = seeded.items ? seeded : await seed(client);
     // A member with a session (likes are looked up for a signed-in viewer).
-    const config = loadConfig({ DATABASE_URL: dbUrl(dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET, ACCESS_TOKEN_TTL: '7200', WEB_DIST_DIR: path.join(dataDir, 'none') });
-    const built = await buildApp({ config, database });
-    const [member] = await built.ctx.db.select().from(users).limit(1);
-    const session = await built.services.accounts.sessions.open(built.ctx.db, member!, 'password', { userAgent: 'bench', ip: null });
+    const [member] = await bench.ctx.db.select().from(users).limit(1);
+    const session = await bench.services.accounts.sessions.open(bench.ctx.db, member!, 'password', { userAgent: 'bench', ip: null });
     const cursor500 = (await client.query(`select cursor from feed_items order by cursor desc offset ${Math.min(499 * 20 - 1, ITEMS - 41)} limit 1`)).rows[0].cursor as string;
     // One caller, in process, no HTTP: what a page costs the service and the database (less sensitive to the shared machine's load).
     const serial: string[] = [];
@@ -189,7 +130,7 @@ async function main() {
       const times: number[] = [];
       for (let i = 0; i < 300; i++) {
         const t0 = performance.now();
-        const page = await built.services.feed.feed.public(null, { limit: 20, pagination_uuid: cursor });
+        const page = await bench.services.feed.feed.public(null, { limit: 20, pagination_uuid: cursor });
         times.push(performance.now() - t0);
         if (page.length !== 20) throw new Error(`${label}: ${page.length} items`);
       }
@@ -197,12 +138,10 @@ async function main() {
       serial.push(`| ${label} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 99).toFixed(2)} |`);
     }
     const plan = (await client.query(`explain (analyze, buffers, costs off) select f.cursor from feed_items f where f.cursor < $1::uuid order by f.cursor desc limit 20`, [cursor500])).rows.map((r) => r['QUERY PLAN']);
-    await built.app.close();
-    await database.close();
-    await client.end();
+    await bench.stopApp();
 
     const port = 3400 + Math.floor(Math.random() * 500);
-    server = startServer(dbName, port, dataDir);
+    server = startServer({ bench, port });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
     const member_ = { authorization: `Bearer ${session.access_token}` };
@@ -246,11 +185,8 @@ async function main() {
     writeFileSync(path.join(HERE, 'results.json'), JSON.stringify({ counts, connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, loadavg: [loadBefore, loadAfter], results }, null, 2));
     console.log(lines.join('\n'));
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
-    if (!kept) await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server);
+    await bench.close();
   }
 }
 

@@ -7,59 +7,25 @@
 //      while the burst drains compared with idle (requests must not be blocked).
 //
 //   npx tsx bench/notifications/run.ts     (DATABASE_URL, BENCH_NOTIFICATIONS, BENCH_FOLLOWERS, BENCH_SAMPLES)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/platform/db/index';
+import { benchApp, PG_URL } from '../support/app';
+import { injectStats, ms, stats } from '../support/stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000_000);
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 2000);
 const DB = `i18_notifications_bench_${process.pid}`;
 
-const dbUrl = (name: string) => {
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p99: pct(s, 99) };
-};
-const ms = (n: number) => n.toFixed(2);
-
 async function main() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB}`);
-  await admin.query(`create database ${DB}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'i18-bench-'));
-  const database = openPostgres(dbUrl(DB));
+  const bench = await benchApp(DB, { env: { ...process.env, NODE_ENV: 'production' } });
+  const { app, services, ctx, client } = bench;
   try {
-    await database.migrate();
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: dbUrl(DB),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ACCESS_TOKEN_TTL: '7200',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    });
-    const { app, services, ctx } = await buildApp({ config, database });
     await app.ready();
-    const client = new pg.Client({ connectionString: dbUrl(DB) });
-    await client.connect();
 
     // Seed: the author, FOLLOWERS followers, NOTIFICATIONS rows spread over the followers (a third unread).
     const t0 = performance.now();
@@ -88,16 +54,7 @@ async function main() {
       await client.query('select count(*)::int from notifications where user_id = $1 and read_at is null and in_badge', [userId]);
       sqlTimes.push(performance.now() - s);
     }
-    const sample = async (url: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < SAMPLES; i++) {
-        const s = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-        times.push(performance.now() - s);
-      }
-      return stats(times);
-    };
+    const sample = (url: string) => injectStats(app, url, headers, SAMPLES);
     const health = await sample('/api/health');
     const count = await sample('/api/user/notifications/unread/count');
     const sqlStats = stats(sqlTimes);
@@ -167,13 +124,8 @@ ${plan}
 `;
     writeFileSync(path.join(HERE, 'results.md'), report);
     console.log(report);
-    await client.end();
-    await app.close();
   } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${DB} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

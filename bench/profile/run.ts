@@ -9,12 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import sharp from 'sharp';
 import { Agent, request } from 'undici';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openPglite, openPostgres } from '../../apps/server/src/platform/db/index';
+import { openBenchDatabase } from '../support/app';
+import { closedLoop, percentile } from '../support/stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -30,52 +30,19 @@ function multipart(file: { filename: string; type: string; bytes: Buffer }) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function load(base: string, path: string, headers: Record<string, string>) {
   const agent = new Agent({ connections: CONNECTIONS, pipelining: 1 });
   const times: number[] = [];
-  const end = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const res = await request(`${base}${path}`, { dispatcher: agent, headers });
-        await res.body.dump();
-        if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode}`);
-        times.push(performance.now() - t0);
-      }
-    }),
-  );
+  await closedLoop(CONNECTIONS, SECONDS, async () => {
+    const t0 = performance.now();
+    const res = await request(`${base}${path}`, { dispatcher: agent, headers });
+    await res.body.dump();
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode}`);
+    times.push(performance.now() - t0);
+  });
   await agent.close();
   times.sort((a, b) => a - b);
   return { n: times.length, rps: Math.round(times.length / SECONDS), p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
-async function openDatabase() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openPglite();
-    return { database, engine: 'PGlite (in memory)', drop: () => database.close() };
-  }
-  const name = `glossa_bench_${randomBytes(4).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 20);
-  return {
-    database,
-    engine: 'PostgreSQL',
-    drop: async () => {
-      await database.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-bench-profile-'));
@@ -86,7 +53,7 @@ const config = loadConfig({
   PASSWORD_HASH_COST: 'test',
   JWT_SECRET: randomBytes(32).toString('hex'),
 });
-const { database, drop, engine } = await openDatabase();
+const { database, drop, engine } = await openBenchDatabase();
 try {
   await database.migrate();
   const { app } = await buildApp({ config, database });

@@ -11,60 +11,26 @@
 //   3. the rebuild of every stored total from the ledger (1.1 M rows).
 //
 //   npx tsx bench/progress/run.ts     (DATABASE_URL, BENCH_WEEK_ROWS, BENCH_USERS, BENCH_MEMBER_ROWS, BENCH_SAMPLES)
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/platform/db/index';
+import { benchApp } from '../support/app';
+import { injectStats, ms, stats } from '../support/stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const WEEK_ROWS = Number(process.env.BENCH_WEEK_ROWS ?? 1_000_000);
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const MEMBER_ROWS = Number(process.env.BENCH_MEMBER_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 500);
 const DB = `i17_progress_bench_${process.pid}`;
 
-const dbUrl = (name: string) => {
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const stats = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p99: pct(s, 99), max: s[s.length - 1]! };
-};
-const ms = (n: number) => n.toFixed(2);
-
 async function main() {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${DB}`);
-  await admin.query(`create database ${DB}`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'i17-bench-'));
-  const database = openPostgres(dbUrl(DB));
+  const bench = await benchApp(DB, { env: { ...process.env, NODE_ENV: 'production' } });
+  const { app, services, ctx, client } = bench;
   try {
-    await database.migrate();
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: dbUrl(DB),
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ACCESS_TOKEN_TTL: '7200',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    });
-    const { app, services, ctx } = await buildApp({ config, database });
     await app.ready();
-    const client = new pg.Client({ connectionString: dbUrl(DB) });
-    await client.connect();
 
     // Seed with the kind trigger off (the totals are rebuilt from the ledger afterwards, measured).
     const t0 = performance.now();
@@ -126,17 +92,7 @@ async function main() {
       ip: null,
     });
     const headers = { authorization: `Bearer ${session.access_token}` };
-    const timeGet = async (url: string, n: number) => {
-      const xs: number[] = [];
-      for (let i = 0; i < n + 20; i++) {
-        const s = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const d = performance.now() - s;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-        if (i >= 20) xs.push(d);
-      }
-      return stats(xs);
-    };
+    const timeGet = (url: string, n: number) => injectStats(app, url, headers, n, 20);
     const nick = 'progbench1';
     const reads = {
       'GET /api/health (baseline)': await timeGet('/api/health', SAMPLES),
@@ -204,13 +160,8 @@ ${planText}
     const old = existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : '';
     const notes = old.includes(marker) ? old.slice(old.indexOf(marker)) : `${marker}\n`;
     writeFileSync(resultsPath, `${md}\n${notes}`);
-    await client.end();
-    await app.close();
   } finally {
-    await database.close().catch(() => undefined);
-    await admin.query(`drop database if exists ${DB} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -11,17 +11,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/platform/db/index';
 import { userLanguages, users, words } from '../../apps/server/src/db/schema/index';
 import { seedReferenceData } from '../../apps/server/src/modules/index';
 import { searchKeyOf } from '../../apps/server/src/platform/text/search-key';
+import { benchApp, dbUrl, freePort, type BenchApp } from '../support/app';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 3);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const MB = Number(process.env.BENCH_MB ?? 10);
@@ -30,11 +26,6 @@ const DOWNLOADS = 5;
 const JWT_SECRET = randomBytes(32).toString('hex');
 const children: ChildProcess[] = [];
 
-const dbUrl = (name: string) => {
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -72,17 +63,6 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitHttp(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`exited:\n${output()}`);
@@ -107,15 +87,7 @@ interface Setup {
   wordId: number;
 }
 
-async function setup(dbName: string, dataDir: string, people: number): Promise<Setup> {
-  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  await admin.end();
-  const database = openPostgres(dbUrl(dbName), 4);
-  await database.migrate();
-  const config = loadConfig({ DATABASE_URL: dbUrl(dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET, ACCESS_TOKEN_TTL: '7200', WEB_DIST_DIR: path.join(dataDir, 'none') });
-  const { app, services, ctx } = await buildApp({ config, database });
+async function setup({ services, ctx }: BenchApp, people: number): Promise<Setup> {
   await seedReferenceData(services);
   const tag = randomBytes(3).toString('hex').replace(/\d/g, 'q');
   const rows = await ctx.db
@@ -126,8 +98,6 @@ async function setup(dbName: string, dataDir: string, people: number): Promise<S
   const tokens = [];
   for (const row of rows) tokens.push((await services.accounts.sessions.open(ctx.db, row, 'password', { userAgent: 'bench', ip: null })).access_token);
   const [word] = await ctx.db.insert(words).values({ name: 'harbour', langCode: 'eng', searchKey: searchKeyOf('harbour'), transcriptions: [], reviewStatus: 'accepted' }).returning();
-  await app.close();
-  await database.close();
   return { tokens, wordId: word!.id };
 }
 
@@ -211,11 +181,12 @@ async function phase(driver: 'local' | 's3', env: Record<string, string>, s: Set
 async function main() {
   const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
   const dbName = `glossa_bench_storage_${stamp}`;
-  const setupDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-setup-'));
   const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-s3-'));
   const s3Port = await freePort();
   const s3 = start([process.execPath, 'node_modules/s3rver/bin/s3rver.js', '-d', s3Dir, '-a', '127.0.0.1', '-p', String(s3Port), '-s', '--configure-bucket', 'glossa-bench'], {});
-  const s = await setup(dbName, setupDir, UPLOADS * REPEAT * 2);
+  const bench = await benchApp(dbName, { pool: 4, jwtSecret: JWT_SECRET });
+  const s = await setup(bench, UPLOADS * REPEAT * 2);
+  await bench.stopApp();
   const env = {
     DATABASE_URL: dbUrl(dbName),
     JWT_SECRET,
@@ -244,11 +215,7 @@ async function main() {
     }
   } finally {
     s3.child.kill('SIGTERM');
-    const a = new pg.Client({ connectionString: dbUrl('postgres') });
-    await a.connect();
-    await a.query(`drop database if exists "${dbName}" with (force)`);
-    await a.end();
-    rmSync(setupDir, { recursive: true, force: true });
+    await bench.close();
     rmSync(s3Dir, { recursive: true, force: true });
   }
 

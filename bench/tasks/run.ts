@@ -7,39 +7,29 @@
 //
 //   npx tsx bench/tasks/run.ts      (DATABASE_URL, BENCH_TASKS, BENCH_MEMBERS, BENCH_SECONDS, BENCH_WARMUP, BENCH_PACE_MS,
 //                                   BENCH_KEEP=1 keeps the database, BENCH_DB=<name> reuses a kept one)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { Agent, request } from 'undici';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/platform/db/index';
 import { users } from '../../apps/server/src/db/schema/index';
+import { benchApp, startServer, stopServer, waitForHealth } from '../support/app';
+import { closedLoop, percentile } from '../support/stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '../..');
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const TASKS = Number(process.env.BENCH_TASKS ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 /** Paced phase: each member's think time before an answer (0.5x to 1.5x this), as people work through cards. */
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 1000);
-const JWT_SECRET = randomBytes(32).toString('hex');
 /** Reuse this seeded database (kept by an earlier run with BENCH_KEEP=1): before/after on the same data. */
 const REUSE_DB = process.env.BENCH_DB;
 const KEEP_DB = process.env.BENCH_KEEP === '1' || !!REUSE_DB;
 
-const dbUrl = (name: string) => {
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
 /** CPU time (user + system, ms) a process has used so far (0 once it is gone). */
 function cpuMs(pid: number): number {
   try {
@@ -67,8 +57,6 @@ async function withCpu<T>(admin: pg.Client, dbName: string, serverPid: number, p
   return { result, serverCpuMs: end.server - start.server, dbCpuMs: db };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN);
-
 /** Members (native speakers of Maltese), words and their voice tasks, in SQL; the generation watermark set past them. */
 async function seed(client: pg.Client) {
   const t0 = performance.now();
@@ -95,56 +83,16 @@ async function reset(client: pg.Client) {
   return (await client.query(`select count(*)::int n from tasks where status = 'open'`)).rows[0].n as number;
 }
 
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
-
-function startServer(dbName: string, port: number, dataDir: string): ChildProcess {
-  // BENCH_NODE_ARGS: extra flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
-  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  return spawn(process.execPath, [...extra, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl(dbName),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      ACCESS_TOKEN_TTL: '7200',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-      NODE_ENV: 'production',
-      RATE_LIMIT_SCALE: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
 async function healthPhase(base: string) {
   const agent = new Agent({ connections: MEMBERS, keepAliveTimeout: 30_000 });
   const latencies: number[] = [];
-  const end = performance.now() + (WARMUP + SECONDS) * 1000;
   const from = performance.now() + WARMUP * 1000;
-  await Promise.all(
-    Array.from({ length: MEMBERS }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const res = await request(`${base}/api/health`, { dispatcher: agent });
-        await res.body.text();
-        if (t0 >= from) latencies.push(performance.now() - t0);
-      }
-    }),
-  );
+  await closedLoop(MEMBERS, WARMUP + SECONDS, async () => {
+    const t0 = performance.now();
+    const res = await request(`${base}/api/health`, { dispatcher: agent });
+    await res.body.text();
+    if (t0 >= from) latencies.push(performance.now() - t0);
+  });
   await agent.close();
   latencies.sort((a, b) => a - b);
   return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
@@ -242,41 +190,31 @@ const perRequest = (run: { serverCpuMs: number; dbCpuMs: number }, n: number) =>
 });
 
 async function main() {
-  const dbName = REUSE_DB ?? `i15_bench_tasks_${Date.now()}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-tasks-'));
-  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-  await admin.connect();
-  if (!REUSE_DB) await admin.query(`create database "${dbName}"`);
+  const bench = await benchApp(REUSE_DB ?? `i15_bench_tasks_${Date.now()}`, { pool: 4, reuse: !!REUSE_DB, keep: KEEP_DB });
+  const { client, dbName } = bench;
   let server: ChildProcess | null = null;
   try {
-    const database = openPostgres(dbUrl(dbName), 4);
-    await database.migrate();
-    const client = new pg.Client({ connectionString: dbUrl(dbName) });
-    client.on('error', () => undefined);
-    await client.connect();
-    const config = loadConfig({ DATABASE_URL: dbUrl(dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET, ACCESS_TOKEN_TTL: '7200', WEB_DIST_DIR: path.join(dataDir, 'none') });
-    const built = await buildApp({ config, database });
-    await built.services.reference.seed();
+    await bench.services.reference.seed();
     const open = REUSE_DB ? await reset(client) : await seed(client);
-    const members = await built.ctx.db.select().from(users);
+    const members = await bench.ctx.db.select().from(users);
     const tokens: string[] = [];
-    for (const m of members) tokens.push((await built.services.accounts.sessions.open(built.ctx.db, m, 'password', { userAgent: 'bench', ip: null })).access_token);
-    await built.app.close();
-    await database.close();
-    await client.end();
+    for (const m of members) tokens.push((await bench.services.accounts.sessions.open(bench.ctx.db, m, 'password', { userAgent: 'bench', ip: null })).access_token);
+    await bench.stopApp();
 
     const loadAtStart = os.loadavg()[0]!;
     const port = 3600 + Math.floor(Math.random() * 300);
-    server = startServer(dbName, port, dataDir);
+    // BENCH_NODE_ARGS: extra flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    server = startServer({ bench, port, nodeArgs, env: { RATE_LIMIT_SCALE: '1000' } });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base);
     const paced = await pacedPhase(base, tokens);
     const line = (l: string, x: { perSecond: number; p50: number; p99: number }) => `${l}: ${x.perSecond.toFixed(0)}/s, p50 ${x.p50.toFixed(2)} ms, p99 ${x.p99.toFixed(2)} ms`;
     console.log(`paced (${PACE_MS} ms think time): ${line('GET /v2/tasks', paced.gets)}; ${line('skip', paced.skips)}; ${line('health probe', paced.health)}`);
-    const healthRun = await withCpu(admin, dbName, server.pid!, () => healthPhase(base));
+    const healthRun = await withCpu(bench.admin, dbName, server.pid!, () => healthPhase(base));
     const health = { ...healthRun.result, cpuPerRequest: perRequest(healthRun, healthRun.result.rps * SECONDS) };
     console.log(`health: ${health.rps.toFixed(0)} req/s, p50 ${health.p50.toFixed(2)} ms, p99 ${health.p99.toFixed(2)} ms; CPU ms/request ${JSON.stringify(health.cpuPerRequest)}`);
-    const cardsRun = await withCpu(admin, dbName, server.pid!, () => cardsPhase(base, tokens));
+    const cardsRun = await withCpu(bench.admin, dbName, server.pid!, () => cardsPhase(base, tokens));
     const cards = { ...cardsRun.result, cpuPerGet: perRequest(cardsRun, cardsRun.result.gets) };
     console.log(`GET /v2/tasks: ${cards.getRps.toFixed(0)} req/s, p50 ${cards.p50.toFixed(2)} ms, p99 ${cards.p99.toFixed(2)} ms; answers ${cards.answersPerSecond.toFixed(0)}/s; CPU ms per GET with its answers ${JSON.stringify(cards.cpuPerGet)}`);
     const lines = [
@@ -317,12 +255,9 @@ async function main() {
     console.error(err);
     process.exitCode = 1;
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1500));
+    await stopServer(server);
     if (KEEP_DB) console.log(`kept database ${dbName} (BENCH_DB=${dbName} reuses it)`);
-    else await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

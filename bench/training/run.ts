@@ -5,20 +5,17 @@
 // in the same run (figures as ratios, the machine is shared).
 //
 //   npx tsx bench/training/run.ts   (DATABASE_URL, BENCH_LEARNERS, BENCH_CARDS, BENCH_SELECTIONS, BENCH_ROUNDS)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
-import { loadConfig } from '../../apps/server/src/config';
-import { openPostgres } from '../../apps/server/src/platform/db/index';
+import { benchApp } from '../support/app';
+import { timeSerial } from '../support/stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 10_000);
 const CARDS = Number(process.env.BENCH_CARDS ?? 200);
 const SELECTIONS = Number(process.env.BENCH_SELECTIONS ?? 50_000);
@@ -27,13 +24,6 @@ const UNIONS = 5_000;
 /** Reuse this seeded database (kept by an earlier run with BENCH_KEEP=1): before/after on the same data. */
 const REUSE_DB = process.env.BENCH_DB;
 const KEEP_DB = process.env.BENCH_KEEP === '1' || !!REUSE_DB;
-
-const dbUrl = (name: string) => {
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function seed(client: pg.Client) {
   const t0 = performance.now();
@@ -62,42 +52,24 @@ async function seed(client: pg.Client) {
 }
 
 async function measure(label: string, fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 30; i++) await fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const r = { label, p50: percentile(times, 50), p99: percentile(times, 99) };
+  const r = { label, ...(await timeSerial(fn, ROUNDS, 30)) };
   console.log(`${label}: p50 ${r.p50.toFixed(2)} ms, p99 ${r.p99.toFixed(2)} ms`);
   return r;
 }
 
 async function main() {
-  const dbName = REUSE_DB ?? `i13_bench_training_${Date.now()}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-training-'));
-  const admin = new pg.Client({ connectionString: dbUrl('postgres') });
-  await admin.connect();
-  if (!REUSE_DB) await admin.query(`create database "${dbName}"`);
+  const bench = await benchApp(REUSE_DB ?? `i13_bench_training_${Date.now()}`, { pool: 4, reuse: !!REUSE_DB, keep: KEEP_DB });
+  const { client, dbName } = bench;
   try {
-    const database = openPostgres(dbUrl(dbName), 4);
-    await database.migrate();
-    const client = new pg.Client({ connectionString: dbUrl(dbName) });
-    client.on('error', () => undefined);
-    await client.connect();
-    const config = loadConfig({ DATABASE_URL: dbUrl(dbName), DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST_DIR: path.join(dataDir, 'none') });
-    const built = await buildApp({ config, database });
-    await built.services.reference.seed();
+    await bench.services.reference.seed();
     const counts = REUSE_DB
       ? ((await client.query(`select (select count(*) from training_cards)::int cards, (select count(*) from selections)::int selections`)).rows[0] as { cards: number; selections: number })
       : await seed(client);
     const ids = (await client.query('select id, uuid from users order by id')).rows as { id: number; uuid: string }[];
     const viewer = (i: number) => ({ id: ids[(i * 7919) % ids.length]!.id, uuid: ids[(i * 7919) % ids.length]!.uuid, role: 'user' as const, premium: false, sessionId: '' });
-    const t = built.services.training;
+    const t = bench.services.training;
     const results = [
-      await measure('baseline: select 1', () => built.ctx.db.execute(sql`select 1`)),
+      await measure('baseline: select 1', () => bench.ctx.db.execute(sql`select 1`)),
       await measure('lesson words: repeat (30 due cards, due order)', async (i) => {
         const r = await t.lessons.words(viewer(i), 'repeat', { offset: 0, listening: true });
         if (!r.data.length) throw new Error('no due words');
@@ -109,9 +81,7 @@ async function main() {
       await measure('search: narrow word range + complexity', (i) => t.lists.search(null, { limit: 18, offset: 0, complexity: 'easy', words_range_from: 190 + (i % 8), words_range_to: 191 + (i % 8) })),
       await measure('discover blocks (popular, new, old)', () => t.lists.feed(null, { limit: 18 })),
     ];
-    await built.app.close();
-    await database.close();
-    await client.end();
+    await bench.stopApp();
     const base = results[0]!;
     const lines = [
       `# Training benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -128,8 +98,7 @@ async function main() {
     console.log(lines.join('\n'));
   } finally {
     if (KEEP_DB) console.log(`kept database ${dbName} (BENCH_DB=${dbName} reuses it)`);
-    else await admin.query(`drop database if exists "${dbName}" with (force)`);
-    await admin.end();
+    await bench.close();
   }
 }
 

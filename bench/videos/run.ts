@@ -15,11 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openPglite, openPostgres } from '../../apps/server/src/platform/db/index';
+import { freePort, openBenchDatabase } from '../support/app';
+import { timeSerial } from '../support/stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
@@ -29,19 +29,10 @@ const MB = Number(process.env.BENCH_MB ?? 200);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const RANGES = Number(process.env.BENCH_RANGES ?? 20);
 const children: ChildProcess[] = [];
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function measure(label: string, fn: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < 50; i++) await fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const t0 = performance.now();
-    await fn(i);
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const r = { label, p50: percentile(times, 50), p99: percentile(times, 99) };
+  const r = { label, ...(await timeSerial(fn, ROUNDS, 50)) };
   console.log(`${label}: p50 ${r.p50.toFixed(3)} ms, p99 ${r.p99.toFixed(3)} ms`);
   return r;
 }
@@ -49,16 +40,8 @@ async function measure(label: string, fn: (i: number) => Promise<unknown>) {
 async function captionsWindow() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glossa-bench-videos-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: randomBytes(32).toString('hex'), WEB_DIST_DIR: path.join(dataDir, 'none'), JOBS_ENABLED: 'false' });
-  // PostgreSQL: a scratch database of its own, dropped at the end.
-  const pgUrl = process.env.DATABASE_URL;
-  const scratch = `i14_bench_videos_${Date.now()}`;
-  const dbUrl = (name: string) => Object.assign(new URL(pgUrl!), { pathname: `/${name}` }).toString();
-  const admin = pgUrl ? new pg.Client({ connectionString: dbUrl('postgres') }) : null;
-  if (admin) {
-    await admin.connect();
-    await admin.query(`create database "${scratch}"`);
-  }
-  const database = admin ? openPostgres(dbUrl(scratch), 4) : await openPglite();
+  // PostgreSQL (when DATABASE_URL is set): a scratch database of its own, dropped at the end.
+  const { database, drop } = await openBenchDatabase(4);
   await database.migrate();
   const built = await buildApp({ config, database });
   const db = built.ctx.db;
@@ -80,28 +63,13 @@ async function captionsWindow() {
     }),
   ];
   await built.app.close();
-  await database.close();
-  if (admin) {
-    await admin.query(`drop database if exists "${scratch}" with (force)`);
-    await admin.end();
-  }
+  await drop();
   rmSync(dataDir, { recursive: true, force: true });
   return { results, engine: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite' };
 }
 
 function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs `fn` while sampling the process's resident memory; returns the peak (MiB). */

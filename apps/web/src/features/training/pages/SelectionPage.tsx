@@ -7,21 +7,21 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Popover.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconDownload, IconHeart, IconHeartFilled, IconPencil, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { alerts } from '../../../shared/alerts/store';
+import { Link, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
-import { Popup } from '../../../shared/ui/Popup';
 import { downloadSelection } from '../api/export';
-import { deleteSelection, resetProgress, selectionQueryOptions, setSelectionLike, setStudy } from '../api/selections';
+import { resetProgress, selectionQueryOptions } from '../api/selections';
 import { trainingKeys } from '../api/keys';
 import { AudioButton } from '../components/AudioButton';
 import { CommentsPanel } from '../components/CommentsPanel';
+import { EditAndDeleteButtons } from '../components/EditAndDeleteButtons';
+import { MaterialBadges } from '../components/MaterialBadges';
+import { StudyAndLikeButtons } from '../components/StudyAndLikeButtons';
 
 export default function SelectionPage() {
   const { t } = useTranslation('training');
@@ -29,10 +29,8 @@ export default function SelectionPage() {
   const uuid = params.get('uuid') ?? '';
   const query = useInfiniteQuery({ ...selectionQueryOptions(uuid), enabled: !!uuid });
   const client = useQueryClient();
-  const navigate = useNavigate();
   const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
-  const [deleting, setDeleting] = useState(false);
   const s = query.data?.pages[0]?.data;
   useDocumentTitle(`${s?.name ?? t('title')} · Glossa`);
   const refresh = () => client.invalidateQueries({ queryKey: trainingKeys.selection(uuid) });
@@ -55,13 +53,7 @@ export default function SelectionPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Stack gap={6}>
-              <Group gap="xs">
-                {a.labels.map((l) => (
-                  <Badge key={l} variant="light" color={l === 'popular' ? 'orange' : 'teal'}>{t(`labels.${l}`)}</Badge>
-                ))}
-                <Badge variant="outline" color="gray">{s.is_public ? t('public') : t('private')}</Badge>
-                <Badge variant="dot" color="gray">{t(`complexity.${s.complexity}`)}</Badge>
-              </Group>
+              <MaterialBadges labels={a.labels} isPublic={s.is_public} complexity={s.complexity} />
               <Title order={1} data-testid="selection-title">{s.name}</Title>
               <Text c="dimmed">
                 {s.lang_from} → {s.lang_to} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
@@ -73,28 +65,7 @@ export default function SelectionPage() {
                   {t('learn')}
                 </Button>
               )}
-              {loggedIn && (
-                <Button
-                  variant={a.selected_for_learning ? 'light' : 'default'}
-                  data-testid="study"
-                  onClick={async () => {
-                    await setStudy(s.uuid, !a.selected_for_learning);
-                    if (!a.selected_for_learning) alerts.showAlert('learning', { messageKey: 'training:alerts.compilation_selected_for_learning', tone: 'success' });
-                    await refresh();
-                  }}
-                >
-                  {a.selected_for_learning ? t('studying') : t('study')}
-                </Button>
-              )}
-              <Button
-                variant="default"
-                leftSection={a.is_liked_by_current_user ? <IconHeartFilled size={16} color="var(--mantine-color-red-6)" /> : <IconHeart size={16} />}
-                disabled={!loggedIn}
-                onClick={async () => { await setSelectionLike(s.uuid, !a.is_liked_by_current_user); await refresh(); }}
-                aria-label={t('like')}
-              >
-                {a.likes_total}
-              </Button>
+              <StudyAndLikeButtons kind="selections" uuid={s.uuid} selected={a.selected_for_learning} liked={a.is_liked_by_current_user} likes={a.likes_total} onChange={refresh} />
               <Menu>
                 <Menu.Target>
                   <Button variant="default" leftSection={<IconDownload size={16} />} data-testid="export">
@@ -112,14 +83,7 @@ export default function SelectionPage() {
                 </Button>
               )}
               {s.can_edit && (
-                <>
-                  <Button component={Link} to={to(`/training/selection/edit?uuid=${s.uuid}`)} variant="subtle" leftSection={<IconPencil size={16} />} data-testid="edit-selection">
-                    {t('edit')}
-                  </Button>
-                  <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-                    {t('delete.button')}
-                  </Button>
-                </>
+                <EditAndDeleteButtons kind="selections" uuid={s.uuid} name={s.name} />
               )}
             </Group>
             {removed && <Text c="orange" size="sm" role="status">{t('alerts.notice_material_removed')}</Text>}
@@ -149,17 +113,6 @@ export default function SelectionPage() {
           <CommentsPanel uuid={s.uuid} />
         </Grid.Col>
       </Grid>
-      <Popup opened={deleting} onClose={() => setDeleting(false)} title={t('delete.title')}>
-        <Stack>
-          <Text>{t('delete.text', { name: s.name })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>{t('editor.cancel')}</Button>
-            <Button color="red" onClick={async () => { await deleteSelection(s.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training')); }}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Popup>
     </Container>
   );
 }

@@ -3,27 +3,26 @@
 // tooltip, "pause after each caption", a second caption line in another language, the transcript
 // (a click seeks), select for learning, like; the author edits or deletes. Watching resumes where
 // the member stopped; progress and watching time are saved while playing.
-import { Badge, Button, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Container, Grid, Group, NativeSelect, Paper, ScrollArea, Stack, Switch, Text, Title, UnstyledButton } from '@mantine/core';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconHeart, IconHeartFilled, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { alerts } from '../../../shared/alerts/store';
-import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useSearchParams } from 'react-router';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
-import { Popup } from '../../../shared/ui/Popup';
 import { trainingKeys } from '../api/keys';
-import { deleteVideo, saveProgress, setVideoLike, setVideoStudy, videoQueryOptions } from '../api/videos';
+import { saveProgress, videoQueryOptions } from '../api/videos';
 import { CaptionLine } from '../components/CaptionLine';
 import { CommentsPanel } from '../components/CommentsPanel';
+import { EditAndDeleteButtons } from '../components/EditAndDeleteButtons';
+import { MaterialBadges } from '../components/MaterialBadges';
+import { StudyAndLikeButtons } from '../components/StudyAndLikeButtons';
 import { VideoWords } from '../components/VideoWords';
 import { useProfile } from '../../../shared/session/profile';
 import { useCaptions } from '../hooks/use-captions';
@@ -38,15 +37,12 @@ export default function VideoPage() {
   const query = useQuery({ ...videoQueryOptions(uuid), enabled: !!uuid });
   const v = query.data;
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
   const native = useProfile().data?.native_lang ?? null;
   const player = useRef<HTMLVideoElement>(null);
   const [time, setTime] = useState(0);
   const [autoPause, setAutoPause] = useState(false);
   const [second, setSecond] = useState('');
-  const [deleting, setDeleting] = useState(false);
   const watched = useRef({ since: 0, last: 0 });
   useDocumentTitle(`${v?.title ?? t('video.title')} · Glossa`);
 
@@ -99,16 +95,11 @@ export default function VideoPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Stack gap={6}>
-              <Group gap="xs">
-                {v.labels.map((l) => (
-                  <Badge key={l} variant="light" color={l === 'popular' ? 'orange' : 'teal'}>{t(`labels.${l}`)}</Badge>
-                ))}
-                <Badge variant="outline" color="gray">{v.is_public ? t('public') : t('private')}</Badge>
-                <Badge variant="dot" color="gray">{t(`complexity.${v.complexity}`)}</Badge>
+              <MaterialBadges labels={v.labels} isPublic={v.is_public} complexity={v.complexity}>
                 {v.hashtags.map((h) => (
                   <Badge key={h} variant="transparent" color="gray" tt="none">#{h}</Badge>
                 ))}
-              </Group>
+              </MaterialBadges>
               <Title order={1} data-testid="video-title">{v.title}</Title>
               <Text c="dimmed">
                 {v.lang_code} · {v.author.nickname ?? t('comments.deleted_user')} · {clock(v.duration)}
@@ -161,38 +152,9 @@ export default function VideoPage() {
               )}
             </Group>
             <Group gap="xs">
-              {loggedIn && (
-                <Button
-                  variant={v.selected_for_learning ? 'light' : 'filled'}
-                  data-testid="video-study"
-                  onClick={async () => {
-                    await setVideoStudy(v.uuid, !v.selected_for_learning);
-                    if (!v.selected_for_learning) alerts.showAlert('learning', { messageKey: 'training:alerts.video_selected_for_learning', tone: 'success' });
-                    await refresh();
-                  }}
-                >
-                  {v.selected_for_learning ? t('studying') : t('video.study')}
-                </Button>
-              )}
-              <Button
-                variant="default"
-                leftSection={v.is_liked_by_current_user ? <IconHeartFilled size={16} color="var(--mantine-color-red-6)" /> : <IconHeart size={16} />}
-                disabled={!loggedIn}
-                onClick={async () => { await setVideoLike(v.uuid, !v.is_liked_by_current_user); await refresh(); }}
-                aria-label={t('like')}
-                data-testid="video-like"
-              >
-                {v.users_liked_video_count}
-              </Button>
+              <StudyAndLikeButtons kind="videos" uuid={v.uuid} selected={v.selected_for_learning} liked={v.is_liked_by_current_user} likes={v.users_liked_video_count} onChange={refresh} />
               {v.can_edit && (
-                <>
-                  <Button component={Link} to={to(`/training/video/edit?uuid=${v.uuid}`)} variant="subtle" leftSection={<IconPencil size={16} />} data-testid="edit-video">
-                    {t('edit')}
-                  </Button>
-                  <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-                    {t('delete.button')}
-                  </Button>
-                </>
+                <EditAndDeleteButtons kind="videos" uuid={v.uuid} name={v.title} />
               )}
             </Group>
             {native && native !== v.lang_code && <VideoWords video={v} langTo={native} />}
@@ -224,17 +186,6 @@ export default function VideoPage() {
           <CommentsPanel uuid={v.uuid} kind="videos" />
         </Grid.Col>
       </Grid>
-      <Popup opened={deleting} onClose={() => setDeleting(false)} title={t('video.delete_title')}>
-        <Stack>
-          <Text>{t('delete.text', { name: v.title })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>{t('editor.cancel')}</Button>
-            <Button color="red" onClick={async () => { await deleteVideo(v.uuid); await client.invalidateQueries({ queryKey: trainingKeys.all }); void navigate(to('/training/all_videos')); }}>
-              {t('delete.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Popup>
     </Container>
   );
 }
