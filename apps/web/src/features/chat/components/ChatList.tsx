@@ -1,6 +1,7 @@
 // The chat list (core.md §4 Chat): 12 chats a page, more as the list scrolls until a short page
 // raises the all-loaded flag; last message preview, unread count, muted icon; drafts marked.
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Button, Loader, Skeleton, Text, Tooltip } from '@mantine/core';
 import { IconMessages, IconRobot, IconUserSearch } from '@tabler/icons-react';

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/Card.css';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

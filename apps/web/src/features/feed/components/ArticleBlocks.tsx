@@ -3,6 +3,8 @@
 import { Blockquote, Divider, Image, List, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Image.css';
 import type { ArticleBlock, FeedImage, InlineRun } from '@glossa/contract';
 
 function Runs({ runs }: { runs: InlineRun[] }) {

@@ -4,6 +4,7 @@
 import { ActionIcon, FileButton, Group, Menu, Tooltip } from '@mantine/core';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
 import {
   IconBlockquote,
   IconBold,

@@ -3,6 +3,7 @@
 // role highlight, date, language.
 import { Anchor, Avatar, Badge, Group, Text } from '@mantine/core';
 import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Badge.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedAuthor } from '@glossa/contract';

@@ -1,5 +1,6 @@
 // Comments of a post or article (community.md §2 comments panel): oldest first with "more", write,
 // edit (restored on failure), delete, like, complain.
+import '@mantine/core/styles/Card.css';
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -5,6 +5,8 @@ import { Button, Card, Center, Group, SegmentedControl, Stack, Switch, Text } fr
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/InlineInput.css';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';

@@ -1,6 +1,7 @@
 // Placeholders while a feed page loads.
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/Card.css';
 
 export function FeedSkeleton({ count = 3 }: { count?: number }) {
   return (

@@ -1,6 +1,7 @@
 // The image viewer popup: the full image, previous/next with buttons and arrow keys.
 import { ActionIcon, Group, Image, Modal } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Image.css';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FeedImage } from '@glossa/contract';

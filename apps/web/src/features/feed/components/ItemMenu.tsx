@@ -2,6 +2,7 @@
 // pin or unpin (moderators, feed items).
 import { ActionIcon, Menu } from '@mantine/core';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
 import { IconDots, IconFlag, IconPencil, IconPin, IconPinnedOff, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../shared/session/session-store';

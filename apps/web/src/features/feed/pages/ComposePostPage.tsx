@@ -3,6 +3,7 @@
 // published, so the feed never shows it half-made.
 import { Button, CloseButton, FileButton, Group, Image, SimpleGrid, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,6 +2,8 @@
 // members sent (GET /reviews, 20 a page), open / done / all, and the done mark (PATCH /reviews/{id}).
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import { useState } from 'react';
 import { Checkbox, Loader, Pagination, SegmentedControl, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';

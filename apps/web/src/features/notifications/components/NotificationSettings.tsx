@@ -3,6 +3,7 @@
 import '@mantine/core/styles/Switch.css';
 import { Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/InlineInput.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_GROUPS } from '@glossa/contract/notification-types';

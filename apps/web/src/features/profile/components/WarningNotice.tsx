@@ -1,5 +1,6 @@
 // The moderators' warning in force on one's own account (community.md §3 User info `reprimand`):
 // why, their comment, and until when. Only the member sees it; who gave it is not shown.
+import '@mantine/core/styles/Alert.css';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,9 @@
 // Statistics (community.md §2 general and detail statistics panels, §5 filter rule, §9 lists of 20):
 // the general panel (my actions per item type and state) and the detailed list with its filters.
 // A filter set without a side (ADDED/VERIFIED) or without a state is empty without a call.
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 // tasks/cards/settings (community.md §2, §3 tasks_setting_types, tasks_setting_languages): which card
 // types (kept on this device; none chosen means all) and in which languages (kept on the server,
 // POST /tasks/lang-filter; none chosen means the languages of my profile).

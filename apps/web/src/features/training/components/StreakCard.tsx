@@ -1,6 +1,7 @@
 // The daily activity: the streak, today's points against the goal, and when the streak ends.
 import { Button, Group, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Progress.css';
 import { IconFlame } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 // "Words of this video": the caption words with their translation into the member's native
 // language, the ones new to them and rare first; one click makes a compilation of the new ones.
+import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

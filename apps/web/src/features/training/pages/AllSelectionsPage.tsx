@@ -3,6 +3,7 @@
 import { Button, Container, Group, RangeSlider, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';

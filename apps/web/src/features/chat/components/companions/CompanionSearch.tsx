@@ -8,6 +8,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Skeleton.css';
 import { useRef, useState } from 'react';
 import { Alert, Autocomplete, Button, NativeSelect, SegmentedControl, Select, Skeleton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
