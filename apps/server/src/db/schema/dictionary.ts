@@ -518,6 +518,8 @@ export const searchDocuments = pgTable(
     translationLang: varchar({ length: 3 }).notNull(),
     head: text().notNull(),
     unionIds: integer().array().notNull(),
+    /** Autocomplete: the best translation of each word of the key, {"<word id>": [union id, other word id]}; null in documents built before it existed. */
+    tips: jsonb(),
   },
   (t) => [primaryKey({ columns: [t.langCode, t.searchKey, t.translationLang] })],
 );

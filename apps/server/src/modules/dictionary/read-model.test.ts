@@ -97,6 +97,9 @@ async function same(url: string, locale = 'eng') {
 const names = (body: { data: { translation_word: { name: string } }[] }) => body.data.map((d) => d.translation_word.name);
 const search = (text: string, lang = 'eng', langT = 'ger', extra = '') =>
   `/api/translations?lang=${lang}&lang_t=${langT}&search=${encodeURIComponent(text)}${extra}`;
+const tips = (prefix: string, lang = 'eng', langT = 'ger') =>
+  `/api/words/tooltips?lang=${lang}&lang_t=${langT}&search=${encodeURIComponent(prefix)}`;
+const tipPairs = (body: { data: { name: string; translation: string }[] }) => body.data.map((d) => `${d.name}=${d.translation}`);
 
 describe('the read model answers as the live queries do', () => {
   it('has documents for translated keys only', async () => {
@@ -124,6 +127,30 @@ describe('the read model answers as the live queries do', () => {
     expect((await same(search('hause'))).data).toEqual([]);
     await same(`/api/translations/light?lang=eng&lang_t=ger&search=bank&limit=2`);
     await same(`/api/translations/light?lang=ger&lang_t=eng&search=Bank`);
+  });
+
+  it('autocomplete: candidates and their best translation from the documents, as the live queries give them', async () => {
+    expect(tipPairs(await same(tips('ba')))).toEqual(['bank=Bank']);
+    expect(tipPairs(await same(tips('b', 'ger', 'eng')))).toEqual(['Bank=bank', 'bank=bench']);
+    // Forms without translations of their own are not offered; their lemmas are.
+    expect(tipPairs(await same(tips('g')))).toEqual(['go=gehen', 'goose=Gans']);
+    expect(tipPairs(await same(tips('we')))).toEqual(['went=ging']);
+    await same(tips('pa', 'eng', 'spa'));
+    await same(tips('str', 'ger', 'eng'));
+    expect((await same(tips('zz'))).data).toEqual([]);
+    // The guest's answer is read from the document (one shaped by hand here shows it), not the unions.
+    await t.ctx.db.execute(sql`update search_documents d set tips = jsonb_build_object(w.id::text, jsonb_build_array(u.id, u.translation_word_id))
+      from words w, translation_unions u join words o on o.id = u.translation_word_id
+      where d.lang_code = 'eng' and d.search_key = 'bank' and d.translation_lang = 'ger'
+        and w.lang_code = 'eng' and w.name = 'bank' and u.primary_word_id = w.id and o.name = 'Ufer'`);
+    expect(tipPairs((await guest(t, tips('ba'))).json())).toEqual(['bank=Ufer']);
+    // A document built before tips existed is judged live.
+    await t.ctx.db.execute(sql`update search_documents set tips = null where lang_code = 'eng' and search_key = 'bank'`);
+    expect(tipPairs(await same(tips('ba')))).toEqual(['bank=Bank']);
+    // At start such documents are rebuilt (in the background) with their tips.
+    expect(await t.services.dictionary.readModel.buildIfMissing()).not.toBeNull();
+    expect(await t.services.dictionary.readModel.buildIfMissing()).toBeNull();
+    expect(tipPairs(await same(tips('ba')))).toEqual(['bank=Bank']);
   });
 
   it('members keep the live queries: they see their own material under review', async () => {
@@ -165,6 +192,7 @@ describe('edits show in the next uncached lookup', () => {
     expect(await documents('eng', 'bank')).toBe(2);
     expect(names(await same(search('bank'))).slice(0, 2)).toEqual(['Bank', 'Sitzbank']);
     expect(names(await same(search('Sitzbank', 'ger', 'eng')))).toEqual(['bank']);
+    expect(tipPairs(await same(tips('sitz', 'ger', 'eng')))).toEqual(['Sitzbank=bank']);
 
     // A like reorders: Ufer (weight 5) overtakes Geldinstitut (3 likes) with 4.
     const ufer = (await same(search('bank'))).data.find((d: { translation_word: { name: string } }) => d.translation_word.name === 'Ufer');
@@ -173,6 +201,8 @@ describe('edits show in the next uncached lookup', () => {
     expect(names((await guest(t, search('bank'))).json())).toEqual(['Bank', 'Sitzbank', 'Ufer', 'Geldinstitut']);
     await ready();
     expect(names(await same(search('bank')))).toEqual(['Bank', 'Sitzbank', 'Ufer', 'Geldinstitut']);
+    await same(tips('ban'));
+    await same(tips('uf', 'ger', 'eng'));
 
     // A moderator's edit of the explanation.
     const edited = await call('PUT', `/api/translations/${id}`, moderator, {
@@ -214,9 +244,11 @@ describe('edits show in the next uncached lookup', () => {
     expect(complaintTask).toBeDefined();
     expect((await call('POST', `/api/v2/moderation/tasks/${complaintTask!.id}/dictionary`, moderator, { action: 'accept' })).statusCode).toBe(200);
     expect(names((await guest(t, search('bank'))).json())).not.toContain('Sitzbank');
+    expect((await guest(t, tips('sitz', 'ger', 'eng'))).json().data).toEqual([]);
     await ready();
     expect(names(await same(search('bank')))).not.toContain('Sitzbank');
     expect(await documents('ger', 'sitzbank')).toBe(0);
+    expect((await same(tips('sitz', 'ger', 'eng'))).data).toEqual([]);
   });
 
   it('the edit itself deletes what it made stale and queues it, in its own transaction', async () => {

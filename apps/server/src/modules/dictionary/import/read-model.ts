@@ -20,13 +20,17 @@ export async function rebuildReadModel(database: Database): Promise<ReadModelSum
   }
 }
 
-/** At start: builds the read model when there are translations and no documents yet (data from before it existed). */
+/**
+ * At start: builds the read model when there are translations and no documents yet (data from
+ * before it existed), or documents from before autocomplete's tips (migration 0022) existed.
+ */
 export async function rebuildReadModelIfMissing(database: Database): Promise<ReadModelSummary | null> {
   const conn = await openBulkConnection(database);
   let missing: boolean;
   try {
     const [row] = await conn.query<{ missing: boolean }>(
-      `select not exists (select 1 from search_documents) and exists (select 1 from translation_unions) as missing`,
+      `select (not exists (select 1 from search_documents) or exists (select 1 from search_documents where tips is null))
+         and exists (select 1 from translation_unions) as missing`,
     );
     missing = !!row?.missing;
   } finally {

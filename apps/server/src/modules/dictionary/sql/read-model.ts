@@ -59,23 +59,34 @@ const BUILD_DOCUMENTS_STEPS: [table: string, select: string][] = [
      where ws.review_status = 'accepted' group by ws.word_id`,
   ],
   [
-    '_rm_targets (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), word_id int)',
-    `select h.lang_code, h.search_key, s.lang_t, h.id from _rm_h h join _rm_sides s on s.word_id = h.id`,
+    '_rm_targets (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), word_id int, own boolean)',
+    `select h.lang_code, h.search_key, s.lang_t, h.id, true from _rm_h h join _rm_sides s on s.word_id = h.id`,
   ],
   [
     '_rm_targets',
-    `select distinct h.lang_code, h.search_key, s.lang_t, l.id
+    `select distinct h.lang_code, h.search_key, s.lang_t, l.id, false
      from _rm_h h join _rm_lem l on l.hit_id = h.id join _rm_sides s on s.word_id = l.id
      where not exists (select 1 from _rm_h h2 join _rm_sides s2 on s2.word_id = h2.id
        where h2.lang_code = h.lang_code and h2.search_key = h.search_key and s2.lang_t = s.lang_t)`,
   ],
   [
-    '_rm_du (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), id int, side int, other int)',
-    `select t.lang_code, t.search_key, t.lang_t, u.id, 0, u.translation_word_id
+    '_rm_du (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), id int, side int, other int, word_id int, own boolean)',
+    `select t.lang_code, t.search_key, t.lang_t, u.id, 0, u.translation_word_id, t.word_id, t.own
        from _rm_targets t join translation_unions u on u.primary_word_id = t.word_id and u.translation_lang = t.lang_t where ${ACCEPTED}
      union all
-     select t.lang_code, t.search_key, t.lang_t, u.id, 1, u.primary_word_id
+     select t.lang_code, t.search_key, t.lang_t, u.id, 1, u.primary_word_id, t.word_id, t.own
        from _rm_targets t join translation_unions u on u.translation_word_id = t.word_id and u.primary_lang = t.lang_t where ${ACCEPTED}`,
+  ],
+  [
+    // Autocomplete's best translation of each word of the key itself (not of its lemmas), in the
+    // search's order: {"<word id>": [union id, the other word's id]} (sql/suggestions.ts).
+    '_rm_tips (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), tips jsonb)',
+    `select b.lang_code, b.search_key, b.lang_t, jsonb_object_agg(b.word_id::text, jsonb_build_array(b.id, b.other))
+     from (select distinct on (d.lang_code, d.search_key, d.lang_t, d.word_id) d.lang_code, d.search_key, d.lang_t, d.word_id, d.id, d.other
+           from _rm_du d join translation_unions u on u.id = d.id join words o on o.id = d.other
+           where d.own
+           order by d.lang_code, d.search_key, d.lang_t, d.word_id, u.is_verified desc, u.likes_count desc, o.popularity desc, u.weight desc, u.id) b
+     group by 1, 2, 3`,
   ],
   [
     '_rm_docs (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), union_ids int[])',
@@ -107,9 +118,10 @@ const BUILD_DOCUMENTS_STEPS: [table: string, select: string][] = [
 
 /** The last step: a head per document (the hits in id order, as resolveWords answers them). */
 const INSERT_DOCUMENTS = `
-insert into search_documents (lang_code, search_key, translation_lang, head, union_ids)
-select d.lang_code, d.search_key, d.lang_t, hd.head, d.union_ids
-from _rm_docs d join (
+insert into search_documents (lang_code, search_key, translation_lang, head, union_ids, tips)
+select d.lang_code, d.search_key, d.lang_t, hd.head, d.union_ids, coalesce(tp.tips, '{}'::jsonb)
+from _rm_docs d left join _rm_tips tp on tp.lang_code = d.lang_code and tp.search_key = d.search_key and tp.lang_t = d.lang_t
+join (
   select dh.lang_code, dh.search_key, dh.lang_t,
     json_agg(json_build_object('id', dh.id, 'name', dh.name, 'lang_code', dh.lang_code,
       'has_translations', dh.has_t, 'sentences', dh.sentences, 'lemmas', lj.lemmas) order by dh.id)::text as head
@@ -117,7 +129,7 @@ from _rm_docs d join (
     left join _rm_lemma_json lj on lj.lang_code = dh.lang_code and lj.search_key = dh.search_key and lj.lang_t = dh.lang_t and lj.hit_id = dh.id
   group by 1, 2, 3
 ) hd on hd.lang_code = d.lang_code and hd.search_key = d.search_key and hd.lang_t = d.lang_t
-on conflict (lang_code, search_key, translation_lang) do update set head = excluded.head, union_ids = excluded.union_ids`;
+on conflict (lang_code, search_key, translation_lang) do update set head = excluded.head, union_ids = excluded.union_ids, tips = excluded.tips`;
 
 async function buildDocuments(conn: BulkConnection): Promise<void> {
   for (const [table, select] of BUILD_DOCUMENTS_STEPS) {

@@ -45,9 +45,14 @@ export const suggestionsSql = {
    */
   tooltips(
     exec: Executor,
-    q: { lang: string; langT: string; prefix: string; viewerId: number | null; limit: number },
+    q: { lang: string; langT: string; prefix: string; viewerId: number | null; limit: number; readModel: boolean },
   ) {
     const member = q.viewerId !== null;
+    // A guest's candidates are judged, and their best translation found, in the read model's
+    // documents (`tips`, one primary-key read each) instead of their unions; a candidate whose key
+    // has no document built with tips (not translated, stale, or built before tips existed) is
+    // judged live, so the answer is the live one either way.
+    const fromModel = !member && q.readModel;
     const limit = Math.trunc(q.limit);
     const values = {
       lang: q.lang,
@@ -58,7 +63,7 @@ export const suggestionsSql = {
     };
     return compiledRows<TooltipRow, typeof values & { viewer?: number }>(
       exec,
-      `tooltips|${member ? 'member' : 'guest'}|${limit}`,
+      `tooltips|${member ? 'member' : fromModel ? 'guest-model' : 'guest'}|${limit}`,
       values,
       (v) => {
         const { prefix, end } = v;
@@ -92,16 +97,25 @@ export const suggestionsSql = {
           limit ${sql.raw(String(TOOLTIP_SCAN))}
         ) r
       ),
-      candidates as (
-        select w.id, w.name, w.lang_code, w.search_key, w.popularity from scanned w
-        where ${unionsOfWordInto(sql`w.id`, langT, viewerId)}
+      candidates as (${
+        fromModel
+          ? sql`
+        select w.id, w.name, w.lang_code, w.search_key, w.popularity, d.tips -> (w.id::text) as tip from scanned w
+        left join search_documents d on d.lang_code = w.lang_code and d.search_key = w.search_key and d.translation_lang = ${langT}
+        where case when d.tips is not null then d.tips -> (w.id::text) is not null else ${unionsOfWordInto(sql`w.id`, langT, null)} end`
+          : sql`
+        select w.id, w.name, w.lang_code, w.search_key, w.popularity, null::jsonb as tip from scanned w
+        where ${unionsOfWordInto(sql`w.id`, langT, viewerId)}`
+      }
         order by w.search_key = ${prefix} desc, w.popularity desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id
         limit ${sql.raw(String(limit))}
       )
       select c.id, c.name, c.lang_code, t.name as translation, t.union_id as translation_union_id
       from candidates c
       cross join lateral (
-        select x.name, x.union_id from (
+        (select ow.name, (c.tip ->> 0)::int as union_id from words ow where c.tip is not null and ow.id = (c.tip ->> 1)::int)
+        union all
+        (select x.name, x.union_id from (
           (select tw.name, u.id as union_id, u.is_verified, u.likes_count, tw.popularity, u.weight
              from translation_unions u join words tw on tw.id = u.translation_word_id
             where u.primary_word_id = c.id and u.translation_lang = ${langT} and ${unionVisible('u', viewerId)}
@@ -111,7 +125,7 @@ export const suggestionsSql = {
              from translation_unions u join words pw on pw.id = u.primary_word_id
             where u.translation_word_id = c.id and u.primary_lang = ${langT} and ${unionVisible('u', viewerId)}
             order by u.is_verified desc, u.likes_count desc, pw.popularity desc, u.weight desc, u.id limit 1)
-        ) x order by x.is_verified desc, x.likes_count desc, x.popularity desc, x.weight desc, x.union_id limit 1
+        ) x where c.tip is null order by x.is_verified desc, x.likes_count desc, x.popularity desc, x.weight desc, x.union_id limit 1)
       ) t
       order by c.search_key = ${prefix} desc, c.popularity desc, strpos(c.search_key, ' ') > 0, length(c.search_key), c.search_key, c.id`;
       },

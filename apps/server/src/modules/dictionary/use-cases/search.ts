@@ -275,6 +275,7 @@ export function searchUseCases(deps: DictionaryDeps) {
         prefix: key,
         viewerId: viewer?.id ?? null,
         limit: q.limit,
+        readModel: deps.ctx.config.DICTIONARY_READ_MODEL,
       });
       const answer = rows.map((r) => ({
         id: r.id,

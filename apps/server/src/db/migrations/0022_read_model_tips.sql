@@ -1,0 +1,1 @@
+ALTER TABLE "search_documents" ADD COLUMN "tips" jsonb;
