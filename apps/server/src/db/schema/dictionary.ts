@@ -521,7 +521,11 @@ export const searchDocuments = pgTable(
     /** Autocomplete: the best translation of each word of the key, {"<word id>": [union id, other word id]}; null in documents built before it existed. */
     tips: jsonb(),
   },
-  (t) => [primaryKey({ columns: [t.langCode, t.searchKey, t.translationLang] })],
+  (t) => [
+    primaryKey({ columns: [t.langCode, t.searchKey, t.translationLang] }),
+    // Empty but for documents from before tips: the check at start reads it, not the whole table.
+    index('search_documents_without_tips_idx').on(t.langCode).where(sql`tips is null`),
+  ],
 );
 
 /** A union's card as guests see it (the JSON of its search row: both words, attributes, subjects, meanings). */
