@@ -141,14 +141,17 @@ test.describe('at 1280 px', () => {
   });
 
   test('history: searches are kept once each, one can be removed, all cleared after confirming', async ({ page }, testInfo) => {
+    const history = page.getByTestId('history');
+    const items = history.getByTestId('history-item');
+    // A search is recorded once its results show (the recorder is a chunk loaded then): the test
+    // waits for the history to show it before it leaves the page, as a reader would see it.
     for (const word of ['house', 'river', 'house']) {
       await page.goto(`/dictionary/eng/ger/${word}`);
       await expect(page.getByTestId('result-card').first()).toBeVisible();
+      await expect(items.first()).toHaveText(new RegExp(`${word}\\s*eng → ger`));
     }
     await page.goto('/dictionary/eng/fre/house');
     await expect(page.getByTestId('result-card').first()).toBeVisible();
-    const history = page.getByTestId('history');
-    const items = history.getByTestId('history-item');
     await expect(items).toHaveText([/house\s*eng → fre/, /house\s*eng → ger/, /river\s*eng → ger/]);
     await snap(page, testInfo, 'history-side');
 
