@@ -49,6 +49,6 @@ export async function timeSerial(fn: (i: number) => Promise<unknown>, rounds: nu
     await fn(i);
     times.push(performance.now() - t0);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  const { p50, p99 } = stats(times);
+  return { p50, p99 };
 }

@@ -6,6 +6,7 @@ import {
   type Review,
   type Sanction,
   type SanctionReason,
+  type UserReprimand,
 } from '@glossa/contract';
 import { avatarUrl } from '../../platform/users/avatar-url';
 import type { AuditRow, MemberRow, ReviewRow, SanctionRow } from './repository';
@@ -54,6 +55,11 @@ export function presentSanction(s: SanctionRow, people: People, now: Date): Sanc
     created_by: person(people, s.created_by_id),
     created_at: iso(s.created_at),
   };
+}
+
+/** The member's own view of their warning: who gave it stays out. */
+export function presentOwnReprimand(s: SanctionRow): UserReprimand {
+  return { reason: s.reason, comment: s.comment, starts_at: iso(s.starts_at), ends_at: isoOrNull(s.ends_at) };
 }
 
 export function presentStanding(

@@ -9,6 +9,7 @@ import type { AccountsService } from '../accounts/service';
 import type { ContributionsService } from '../contributions/service';
 import type { FeedService } from '../feed/service';
 import { blockedSignIn } from './errors';
+import { presentOwnReprimand } from './presenter';
 import { moderatorsChannel } from './realtime';
 import { moderationRepository as repo } from './repository';
 import { auditUseCases } from './use-cases/audit';
@@ -44,9 +45,7 @@ export function createModerationService(
   // Members see their own warning in force on their profile (GET /user/profile `reprimand`).
   collaborators.accounts.profile.provideReprimand(async (userId, now) => {
     const r = await repo.sanctions.active(ctx.db, userId, 'reprimand', now);
-    if (!r) return null;
-    const iso = (d: Date | string) => new Date(d).toISOString();
-    return { reason: r.reason, comment: r.comment, starts_at: iso(r.starts_at), ends_at: r.ends_at === null ? null : iso(r.ends_at) };
+    return r && presentOwnReprimand(r);
   });
 
   // Every decided task leaves every moderator's list (the contributions module publishes each decision).

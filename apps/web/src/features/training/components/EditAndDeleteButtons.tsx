@@ -12,8 +12,8 @@ import { deleteVideo } from '../api/videos';
 
 /** What differs between a compilation's and a video's: the editor, the test id, the route, where to go after. */
 const KINDS = {
-  selections: { editor: '/training/selection/edit', editTestId: 'edit-selection', remove: deleteSelection, then: '/training' },
-  videos: { editor: '/training/video/edit', editTestId: 'edit-video', remove: deleteVideo, then: '/training/all_videos' },
+  selections: { editor: '/training/selection/edit', editTestId: 'edit-selection', deleteTitle: 'delete.title', remove: deleteSelection, then: '/training' },
+  videos: { editor: '/training/video/edit', editTestId: 'edit-video', deleteTitle: 'video.delete_title', remove: deleteVideo, then: '/training/all_videos' },
 } as const;
 
 interface Props {
@@ -42,7 +42,7 @@ export function EditAndDeleteButtons({ kind, uuid, name }: Props) {
       <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
         {t('delete.button')}
       </Button>
-      <Popup opened={deleting} onClose={() => setDeleting(false)} title={kind === 'videos' ? t('video.delete_title') : t('delete.title')}>
+      <Popup opened={deleting} onClose={() => setDeleting(false)} title={t(k.deleteTitle)}>
         <Stack>
           <Text>{t('delete.text', { name })}</Text>
           <Group justify="flex-end">

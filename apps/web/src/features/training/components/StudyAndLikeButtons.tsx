@@ -14,6 +14,7 @@ const KINDS = {
     studyTestId: 'study',
     likeTestId: undefined,
     idleVariant: 'default',
+    studyLabel: 'study',
     selectedKey: 'training:alerts.compilation_selected_for_learning',
   },
   videos: {
@@ -22,6 +23,7 @@ const KINDS = {
     studyTestId: 'video-study',
     likeTestId: 'video-like',
     idleVariant: 'filled',
+    studyLabel: 'video.study',
     selectedKey: 'training:alerts.video_selected_for_learning',
   },
 } as const;
@@ -57,7 +59,7 @@ export function StudyAndLikeButtons({ kind, uuid, selected, liked, likes, onChan
             await onChange();
           }}
         >
-          {selected ? t('studying') : kind === 'videos' ? t('video.study') : t('study')}
+          {t(selected ? 'studying' : k.studyLabel)}
         </Button>
       )}
       <Button
