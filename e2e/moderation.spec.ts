@@ -136,6 +136,16 @@ test('the admin warns, then blocks Anna: she is signed out and sees the blocked 
   await popup.getByTestId('sanction-confirm').click();
   await expect(page.getByTestId('member-warned')).toBeVisible();
 
+  // Anna sees the warning in force on her own profile page, in the moderators' words.
+  await annaPage.goto(`/profile/${anna.nickname}`);
+  const warning = annaPage.getByTestId('own-warning');
+  await expect(warning).toContainText('Reason: Spam or advertising');
+  await expect(warning).toContainText('No advertising in the feed, please');
+  for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
+    await useWidth(annaPage, width);
+    await snap(annaPage, testInfo, 'own-warning');
+  }
+
   await page.getByTestId('member-block').click();
   await expect(popup.getByLabel('Period')).toHaveValue('7');
   await snap(page, testInfo, 'ban-popup');
