@@ -31,10 +31,18 @@ export async function preparedRows<T>(exec: Executor, name: string, query: SQL):
   return (result as { rows: T[] }).rows;
 }
 
-/** `(1, 2, 3)` for `in`; callers never pass an empty list. */
+/** `(1, 2, 3)` for `in`; callers never pass an empty list (`in ()` is not SQL). */
 export function idList(ids: readonly number[]): SQL {
+  if (ids.length === 0) throw new Error('idList needs at least one id');
   return sql`(${sql.join(
     ids.map((id) => sql`${id}::int`),
     sql`, `,
   )})`;
 }
+
+/** An int[] as one text parameter (`= any(...)`): the statement's text is the same for any length. */
+export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+
+/** A text[] as one parameter, each element quoted. */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;

@@ -4,11 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Executor } from '../../../platform/db/index';
+import { rows } from '../../../platform/db/rows';
 
-export async function rows<T>(exec: Executor, query: SQL): Promise<T[]> {
-  const result = await exec.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+export { idList, rows } from '../../../platform/db/rows';
 
 const dialect = new PgDialect();
 
@@ -81,15 +79,6 @@ export function visible(alias: string, viewerId: number | null): SQL {
   const a = sql.raw(alias);
   if (viewerId === null) return sql`${a}.review_status = 'accepted'`;
   return sql`(${a}.review_status = 'accepted' or (${a}.review_status = 'under_review' and ${a}.author_id = ${viewerId}::int))`;
-}
-
-/** `(1, 2, 3)` for `in`; callers never pass an empty list. */
-export function idList(ids: readonly number[]): SQL {
-  if (ids.length === 0) throw new Error('idList needs at least one id');
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  )})`;
 }
 
 /** JSON of a word as the Word shape needs it (audios, attributes, first lemma), by id expression. */

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
 import { favoriteGroups, favorites } from '../../../db/schema/index';
+import { idList } from '../../../platform/db/rows';
 import { rows, type FavoriteRow, type NewFavorite } from './shared';
 
 export const itemQueries = {
@@ -146,10 +147,7 @@ export const itemQueries = {
         select distinct on (f.dedupe_key) f.user_id, ${groupId}::int, f.entity_type, f.entity_id, f.additional_id, f.dedupe_key, f.comment,
           f.text_from, f.text_to, f.lang_from, f.lang_to, f.sort_key, f.search_text, f.is_raw, ${now}, ${now}
         from favorites f
-        where f.user_id = ${userId}::int and f.id in (${sql.join(
-          ids.map((id) => sql`${id}::int`),
-          sql`, `,
-        )})
+        where f.user_id = ${userId}::int and f.id in ${idList(ids)}
         order by f.dedupe_key, f.created_at desc, f.id desc
         on conflict (group_id, dedupe_key) do nothing
         returning id`,

@@ -3,7 +3,7 @@
 // belong to this module, see schema/users.ts).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
-import { one, rows } from '../../../platform/db/rows';
+import { idList, one, rows } from '../../../platform/db/rows';
 
 export interface MemberRow {
   id: number;
@@ -38,10 +38,7 @@ export const membersSql = {
     if (!ids.length) return Promise.resolve([] as MemberRow[]);
     return rows<MemberRow>(
       exec,
-      sql`select ${COLUMNS} from users where id in (${sql.join(
-        ids.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`,
+      sql`select ${COLUMNS} from users where id in ${idList(ids)}`,
     );
   },
 
@@ -69,10 +66,7 @@ export const membersSql = {
     if (!ids.length) return new Map();
     const found = await rows<{ user_id: number; lang_codes: string[] }>(
       exec,
-      sql`select user_id, lang_codes from moderation_filters where user_id in (${sql.join(
-        ids.map((id) => sql`${id}::int`),
-        sql`, `,
-      )})`,
+      sql`select user_id, lang_codes from moderation_filters where user_id in ${idList(ids)}`,
     );
     return new Map(found.map((r) => [r.user_id, r.lang_codes]));
   },

@@ -1,15 +1,8 @@
 // Helpers shared by the progress SQL.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
 
-export async function rows<T>(exec: Executor, query: SQL): Promise<T[]> {
-  const result = await exec.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-export async function one<T>(exec: Executor, query: SQL): Promise<T | null> {
-  return (await rows<T>(exec, query))[0] ?? null;
-}
+export { one, rows } from '../../../platform/db/rows';
 
 /**
  * Turns PostgreSQL's JIT off for the caller's transaction: the statistics statements carry a

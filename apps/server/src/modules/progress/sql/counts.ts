@@ -7,6 +7,7 @@
 // copies it over them.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
+import { idList } from '../../../platform/db/rows';
 import { rows } from './common';
 
 export interface CountDisagreement {
@@ -15,12 +16,6 @@ export interface CountDisagreement {
   ledger: number;
   stored: number;
 }
-
-const idList = (ids: readonly number[]) =>
-  sql`(${sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  )})`;
 
 const ALL_TALLIES = sql`select e.user_id, e.action, coalesce(e.entity_type, '') as entity_type, e.status,
     case ledger_side(e.action)

@@ -2,6 +2,7 @@
 // rating_events_week_idx), the stored snapshot, and the once-per-week King of Dictionary award.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
+import { idList } from '../../../platform/db/rows';
 import { one, rows } from './common';
 
 export interface ChartEntry {
@@ -73,10 +74,7 @@ export const weeklySql = {
     return rows<{ id: number; uuid: string; nickname: string | null; points: number }>(
       exec,
       sql`select u.id, u.uuid, u.nickname, coalesce(r.points, 0)::int as points from users u left join user_ratings r on r.user_id = u.id
-        where u.id in (${sql.join(
-          ids.map((id) => sql`${id}::int`),
-          sql`, `,
-        )})`,
+        where u.id in ${idList(ids)}`,
     );
   },
 };

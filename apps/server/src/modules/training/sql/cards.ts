@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { TRAINING_LIMITS } from '@glossa/contract';
 import type { Executor } from '../../../platform/db/index';
-import { one, rows } from '../../../platform/db/rows';
+import { intArray, one, rows } from '../../../platform/db/rows';
 
 export interface CardRow {
   union_id: number;
@@ -19,7 +19,6 @@ export interface CardRow {
   last_review: Date | null;
 }
 
-const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]::int[]`;
 const pairOf = (langFrom?: string, langTo?: string) =>
   langFrom && langTo
     ? sql`and ((tu.primary_lang = ${langFrom} and tu.translation_lang = ${langTo}) or (tu.primary_lang = ${langTo} and tu.translation_lang = ${langFrom}))`
@@ -51,7 +50,7 @@ export const cardsSql = {
     const found = await rows<{ union_id: number }>(
       exec,
       sql`select union_id from training_cards where user_id = ${userId}::int and stability >= ${TRAINING_LIMITS.learnedStabilityDays}::float8
-        and union_id = any(${`{${unionIds.join(',')}}`}::int[])`,
+        and union_id = any(${intArray(unionIds)})`,
     );
     return new Set(found.map((f) => f.union_id));
   },

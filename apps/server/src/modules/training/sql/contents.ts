@@ -2,9 +2,8 @@
 // adding and removing many at once.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
-import { rows } from '../../../platform/db/rows';
+import { intArray, rows } from '../../../platform/db/rows';
 
-const intArray = (ids: readonly number[]) => sql`array[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]::int[]`;
 
 export const contentsSql = {
   page(exec: Executor, selectionId: number, q: { after?: number; limit: number }) {

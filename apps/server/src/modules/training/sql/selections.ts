@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRAINING_LIMITS, type SelectionComplexity } from '@glossa/contract';
 import type { Executor } from '../../../platform/db/index';
-import { one, rows } from '../../../platform/db/rows';
+import { intArray, one, rows } from '../../../platform/db/rows';
 
 export interface SelectionRow {
   id: number;
@@ -111,7 +111,7 @@ export const selectionsSql = {
 
   byIds(exec: Executor, ids: readonly number[], viewerId: number | null) {
     if (!ids.length) return Promise.resolve([] as SelectionRow[]);
-    return rows<SelectionRow>(exec, select(viewerId, sql`s.id = any(${sql`array[${sql.join(ids.map((i) => sql`${i}::int`), sql`, `)}]`}) and ${visibleTo(viewerId)}`));
+    return rows<SelectionRow>(exec, select(viewerId, sql`s.id = any(${intArray(ids)}) and ${visibleTo(viewerId)}`));
   },
 
   byUuids(exec: Executor, uuids: readonly string[], viewerId: number | null) {
