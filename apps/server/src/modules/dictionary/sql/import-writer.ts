@@ -280,11 +280,18 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
         );
         await timed('union meaning links', () =>
           conn.query(
+            // The side's word is worked out first (behind `offset 0`) so that the join on meanings
+            // has all three keys of their unique index: planned with only (lang_code, md5(value)),
+            // common glosses shared by many words multiplied the rows (fin-eng: 152 s of 169).
             `insert into translation_meanings (translation_union_id, meaning_id, position)
-             select i.union_id, me.id, min(m.ord)
-             from _s_union_meanings m join _s_union_ids i on i.idx = m.idx join translation_unions u on u.id = i.union_id
-             join meanings me on me.word_id = ${sideWord} and me.lang_code = m.lang_code and md5(me.value) = md5(m.value)
-             group by i.union_id, me.id
+             select x.union_id, me.id, min(x.ord)
+             from (
+               select i.union_id, ${sideWord} as word_id, m.lang_code, m.value, m.ord
+               from _s_union_meanings m join _s_union_ids i on i.idx = m.idx join translation_unions u on u.id = i.union_id
+               offset 0
+             ) x
+             join meanings me on me.word_id = x.word_id and me.lang_code = x.lang_code and md5(me.value) = md5(x.value)
+             group by x.union_id, me.id
              on conflict do nothing`,
           ),
         );
