@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { readFixtureEntries, writeFixtureDictd } from '../../../../test/dictd-fi
 import { parseDingEntry } from './ding';
 import { parseHeadLine } from './headline';
 import { parsePlainEntry } from './plain';
-import { dataSourceOf, familyOf, freedictSource, installedFreedictPairs, licenseOf } from './source';
+import { dataSourceOf, dictionaryCode, familyOf, freedictSource, installedFreedictPairs, licenseOf } from './source';
 import { parseWikdictEntry } from './wikdict';
 import type { FreedictParser } from './entry-context';
 
@@ -314,5 +314,22 @@ describe('FreeDict sources', () => {
 
   it('refuses file names without languages and missing files', () => {
     expect(() => freedictSource(path.join(dir, 'freedict-eng-qqq.index'))).toThrow(/no such file/);
+    const odd = writeFixtureDictd(dir, 'plain-eng-fra.txt', 'eng-fra').replace('freedict-eng-fra', 'eng-fra-words');
+    copyFileSync(path.join(dir, 'freedict-eng-fra.index'), odd);
+    expect(() => freedictSource(odd)).toThrow(/cannot tell the languages/);
+  });
+
+  it('holds individual languages as their macrolanguage, and names a language it does not hold', () => {
+    expect(dictionaryCode('swh')).toBe('swa');
+    expect(dictionaryCode('ckb')).toBe('kur');
+    expect(dictionaryCode('kmr')).toBe('kur');
+    expect(dictionaryCode('deu')).toBe('ger');
+    const fixture = (pair: string) => {
+      const index = writeFixtureDictd(dir, 'plain-eng-fra.txt', pair);
+      return () => freedictSource(index);
+    };
+    expect(fixture('eng-swh')().languages).toEqual(['eng', 'swa']);
+    expect(fixture('eng-rom')).toThrow(/freedict-eng-rom\.index: "rom" is not among Glossa's \d+ languages/);
+    expect(fixture('ckb-kmr')).toThrow(/both sides are the same language in Glossa \("kur"\)/);
   });
 });

@@ -39,10 +39,27 @@ export function installedFreedictPairs(dir = DICTD_DIR): string[] {
     .sort();
 }
 
+/**
+ * ISO 639-3 individual languages that FreeDict names and Glossa holds as their macrolanguage
+ * (Glossa's list is ISO 639-2): Swahili, and the Central (Sorani) and Northern (Kurmanji) Kurdish.
+ */
+const MACROLANGUAGES: Record<string, string> = { swh: 'swa', ckb: 'kur', kmr: 'kur' };
+
 /** ISO 639-3 (FreeDict file names) or 639-2 -> Glossa's dictionary code (639-2/B). */
 export function dictionaryCode(code: string): string | null {
-  const hit = LANGUAGES.find((l) => l.code === code || l.lang_detect === code || l.code_terminology === code);
+  const wanted = MACROLANGUAGES[code] ?? code;
+  const hit = LANGUAGES.find((l) => l.code === wanted || l.lang_detect === wanted || l.code_terminology === wanted);
   return hit?.code ?? null;
+}
+
+/** Why a pair's languages cannot be imported, or null when they can. */
+function languagesProblem(codes: [string, string] | null, langs: [string | null, string | null]): string | null {
+  if (!codes) return 'cannot tell the languages: the file name must look like freedict-eng-deu.index';
+  const unknown = codes.filter((_, i) => !langs[i]);
+  if (unknown.length)
+    return `${unknown.map((c) => `"${c}"`).join(' and ')} ${unknown.length > 1 ? 'are' : 'is'} not among Glossa's ${LANGUAGES.length} languages`;
+  if (langs[0] === langs[1]) return `both sides are the same language in Glossa ("${langs[0]}"): a pair needs two`;
+  return null;
 }
 
 export function familyOf(headers: Map<string, string>): FreedictFamily {
@@ -129,12 +146,8 @@ export function freedictSource(arg: string): ImportSource & { family: FreedictFa
   const m = /freedict-([a-z]{3})-([a-z]{3})\.index$/.exec(indexPath);
   const src = m ? dictionaryCode(m[1]!) : null;
   const tgt = m ? dictionaryCode(m[2]!) : null;
-  if (!src || !tgt)
-    throw new ImportFileError(
-      indexPath,
-      0,
-      'cannot tell the languages: the file name must look like freedict-eng-deu.index',
-    );
+  const problem = languagesProblem(m ? [m[1]!, m[2]!] : null, [src, tgt]);
+  if (problem || !src || !tgt) throw new ImportFileError(indexPath, 0, problem ?? '');
   const db = openDictd(indexPath);
   const family = familyOf(db.headers);
   const parse = PARSERS[family];
