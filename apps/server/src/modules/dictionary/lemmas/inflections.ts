@@ -47,12 +47,12 @@ function stemOf(root: string): string {
 function inflect(
   reader: HunspellReader,
   line: string,
-  prefixClitics: boolean,
+  dictionary: HunspellDictionary,
 ): { root: string; forms: string[] } {
   const root = rootOf(line);
-  const stem = prefixClitics ? stemOf(root) : '';
+  const stem = dictionary.prefixClitics ? stemOf(root) : '';
   const forms = new Set<string>();
-  for (const w of reader.aff.applyRulesToDicEntry(line))
+  for (const w of reader.aff.applyRulesToDicEntry(line, dictionary.maxAffixDepth))
     if (w.word !== root && standalone(w) && w.word.startsWith(stem)) forms.add(w.word);
   const all = [...forms];
   if (all.length <= MAX_FORMS_PER_ROOT) return { root, forms: all };
@@ -62,23 +62,30 @@ function inflect(
 
 const loaded = new Map<string, Promise<Inflections | null>>();
 
-/** The inflections of `lang` from the Hunspell files in `dir`; null when none is installed. Cached per process. */
+/**
+ * The inflections of `lang` from the Hunspell files in `dir`; null when none is installed. Cached
+ * per process, for words added one at a time (the server keeps the languages members write in).
+ */
 export function loadInflections(dir: string, lang: string): Promise<Inflections | null> {
   const key = `${dir}\u0000${lang}`;
   let p = loaded.get(key);
   if (!p) {
-    p = open(dir, lang);
+    p = readInflections(dir, lang);
     loaded.set(key, p);
     p.catch(() => loaded.delete(key));
   }
   return p;
 }
 
-async function open(dir: string, lang: string): Promise<Inflections | null> {
+/**
+ * The same, read anew and not kept: linking a whole import goes through every language once, and
+ * keeping all 35 dictionaries of `--all` ran the process out of memory.
+ */
+export async function readInflections(dir: string, lang: string): Promise<Inflections | null> {
   const files = hunspellFiles(dir, lang);
   if (!files) return null;
   const reader = await HunspellReader.createFromFiles(files.aff, files.dic);
-  const prefixClitics = files.dictionary.prefixClitics === true;
+  const { dictionary } = files;
   const lines = reader.dic;
   // Lines by root, and roots sorted for the prefix ranges of rootsOf (built on first use).
   let byRoot: Map<string, number[]> | null = null;
@@ -99,17 +106,17 @@ async function open(dir: string, lang: string): Promise<Inflections | null> {
   };
   const formsOf = (root: string) => {
     const out = new Set<string>();
-    for (const i of index().byRoot.get(root) ?? []) for (const f of inflect(reader, lines[i]!, prefixClitics).forms) out.add(f);
+    for (const i of index().byRoot.get(root) ?? []) for (const f of inflect(reader, lines[i]!, dictionary).forms) out.add(f);
     return [...out];
   };
   return {
     lang,
-    dictionary: files.dictionary,
+    dictionary,
     size: lines.length,
     *each(keep) {
       for (const line of lines) {
         const root = rootOf(line);
-        if (root && keep(root)) yield inflect(reader, line, prefixClitics);
+        if (root && keep(root)) yield inflect(reader, line, dictionary);
       }
     },
     formsOf,

@@ -8,7 +8,7 @@ import { BatchBuilder } from '../import/model';
 import { addStats, createImportWriter, emptyStats, upsertDataSource } from '../repository';
 import { lemmasSql, languagesWithWords, translatedWordNames } from '../sql/lemmas';
 import { HUNSPELL_DICTIONARIES, type HunspellDictionary } from './dictionaries';
-import { loadInflections } from './inflections';
+import { loadInflections, readInflections } from './inflections';
 
 export interface LemmaReport {
   lang: string;
@@ -46,7 +46,7 @@ export async function linkLemmas(
   try {
     for (const lang of langs ?? (await languagesWithWords(conn))) {
       const started = performance.now();
-      const inflections = await loadInflections(hunspellDir, lang);
+      const inflections = await readInflections(hunspellDir, lang);
       const report: LemmaReport = {
         lang,
         dictionary: HUNSPELL_DICTIONARIES[lang] ?? null,
