@@ -52,7 +52,7 @@ function inflect(
   const root = rootOf(line);
   const stem = dictionary.prefixClitics ? stemOf(root) : '';
   const forms = new Set<string>();
-  for (const w of reader.aff.applyRulesToDicEntry(line, dictionary.maxAffixDepth))
+  for (const w of reader.aff.applyRulesToDicEntry(line))
     if (w.word !== root && standalone(w) && w.word.startsWith(stem)) forms.add(w.word);
   const all = [...forms];
   if (all.length <= MAX_FORMS_PER_ROOT) return { root, forms: all };
@@ -78,8 +78,8 @@ export function loadInflections(dir: string, lang: string): Promise<Inflections 
 }
 
 /**
- * The same, read anew and not kept: linking a whole import goes through every language once, and
- * keeping all 35 dictionaries of `--all` ran the process out of memory.
+ * The same, read anew and not kept: linking a whole import goes through each language once, so
+ * its dictionary need not stay in memory for the rest of the run (35 of them after `--all`).
  */
 export async function readInflections(dir: string, lang: string): Promise<Inflections | null> {
   const files = hunspellFiles(dir, lang);
