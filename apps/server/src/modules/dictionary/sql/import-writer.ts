@@ -519,7 +519,15 @@ const IMPORTED_TABLES = [
  * cost about 2 s. The statistics counters are flushed first, so this load's changes are counted.
  */
 export async function analyzeImportedTables(conn: BulkConnection): Promise<void> {
-  await conn.query('select pg_stat_force_next_flush()');
+  // PostgreSQL before 15 has no flush: its counters may lag, so every table is analyzed there.
+  const flushed = await conn.query('select pg_stat_force_next_flush()').then(
+    () => true,
+    () => false,
+  );
+  if (!flushed) {
+    for (const table of IMPORTED_TABLES) await conn.query(`analyze ${table}`);
+    return;
+  }
   const stale = await conn.query<{ name: string }>(
     `select t.name from unnest($1::text[]) t(name)
        left join pg_stat_user_tables s on s.relname = t.name and s.schemaname = current_schema()
