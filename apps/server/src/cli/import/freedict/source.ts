@@ -52,14 +52,25 @@ export function dictionaryCode(code: string): string | null {
   return hit?.code ?? null;
 }
 
-/** Why a pair's languages cannot be imported, or null when they can. */
-function languagesProblem(codes: [string, string] | null, langs: [string | null, string | null]): string | null {
-  if (!codes) return 'cannot tell the languages: the file name must look like freedict-eng-deu.index';
-  const unknown = codes.filter((_, i) => !langs[i]);
-  if (unknown.length)
-    return `${unknown.map((c) => `"${c}"`).join(' and ')} ${unknown.length > 1 ? 'are' : 'is'} not among Glossa's ${LANGUAGES.length} languages`;
-  if (langs[0] === langs[1]) return `both sides are the same language in Glossa ("${langs[0]}"): a pair needs two`;
-  return null;
+/**
+ * The pair's two FreeDict codes (from the file name) and Glossa's codes for them; refuses, saying
+ * why, a name without languages, a language Glossa does not hold, or two sides of one language.
+ */
+function pairLanguages(indexPath: string): { codes: [string, string]; langs: [string, string] } {
+  const refuse = (why: string): never => {
+    throw new ImportFileError(indexPath, 0, why);
+  };
+  const m = /freedict-([a-z]{3})-([a-z]{3})\.index$/.exec(indexPath);
+  if (!m) return refuse('cannot tell the languages: the file name must look like freedict-eng-deu.index');
+  const codes: [string, string] = [m[1]!, m[2]!];
+  const [src, tgt] = codes.map(dictionaryCode);
+  const unknown = codes.filter((_, i) => ![src, tgt][i]);
+  if (!src || !tgt)
+    return refuse(
+      `${unknown.map((c) => `"${c}"`).join(' and ')} ${unknown.length > 1 ? 'are' : 'is'} not among Glossa's ${LANGUAGES.length} languages`,
+    );
+  if (src === tgt) return refuse(`both sides are the same language in Glossa ("${src}"): a pair needs two`);
+  return { codes, langs: [src, tgt] };
 }
 
 export function familyOf(headers: Map<string, string>): FreedictFamily {
@@ -143,19 +154,16 @@ export function freedictSource(arg: string): ImportSource & { family: FreedictFa
       'no such file (install it with: apt-get install dict-freedict-<pair>)',
     );
   }
-  const m = /freedict-([a-z]{3})-([a-z]{3})\.index$/.exec(indexPath);
-  const src = m ? dictionaryCode(m[1]!) : null;
-  const tgt = m ? dictionaryCode(m[2]!) : null;
-  const problem = languagesProblem(m ? [m[1]!, m[2]!] : null, [src, tgt]);
-  if (problem || !src || !tgt) throw new ImportFileError(indexPath, 0, problem ?? '');
+  const { codes, langs } = pairLanguages(indexPath);
+  const [src, tgt] = langs;
   const db = openDictd(indexPath);
   const family = familyOf(db.headers);
   const parse = PARSERS[family];
-  const slug = `freedict-${m![1]}-${m![2]}`;
+  const slug = `freedict-${codes[0]}-${codes[1]}`;
   return {
     key: `freedict:${path.resolve(indexPath)}`,
     label: `${slug} (${family})`,
-    languages: [src, tgt],
+    languages: langs,
     signature: db.signature,
     dataSource: dataSourceOf(slug, db.headers),
     total: db.entries.length,
