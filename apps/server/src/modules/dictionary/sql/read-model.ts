@@ -29,9 +29,14 @@ export interface DocumentPage {
 /**
  * Documents of the keys in `_rm_keys`, step by step through temporary tables, each analyzed (one
  * statement of CTEs was planned from guessed row counts: merge joins over sorts of millions of
- * rows). The words of each key (at most HITS_MAX), the target languages they (or, when none of
- * them is translated there, their lemmas) translate into, and the unions of those words into
- * each language in search order (sql/search.ts ORDER).
+ * rows). The words of each key (at most HITS_MAX), the target languages they translate into, and
+ * the unions of those words into each language in search order (sql/search.ts ORDER).
+ *
+ * A key none of whose words is translated into a language has no document for it, even when
+ * their lemmas are (Häuser -> Haus): its search runs live and answers through the lemmas. Such
+ * documents would copy the lemma's list for every inflected form and every language the lemma
+ * translates into: with the Hunspell forms of every FreeDict language, ten million forms times
+ * their lemmas' languages, several times the rest of the model.
  */
 const BUILD_DOCUMENTS_STEPS: [table: string, select: string][] = [
   [
@@ -59,22 +64,15 @@ const BUILD_DOCUMENTS_STEPS: [table: string, select: string][] = [
      where ws.review_status = 'accepted' group by ws.word_id`,
   ],
   [
-    '_rm_targets (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), word_id int, own boolean)',
-    `select h.lang_code, h.search_key, s.lang_t, h.id, true from _rm_h h join _rm_sides s on s.word_id = h.id`,
+    '_rm_targets (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), word_id int)',
+    `select h.lang_code, h.search_key, s.lang_t, h.id from _rm_h h join _rm_sides s on s.word_id = h.id`,
   ],
   [
-    '_rm_targets',
-    `select distinct h.lang_code, h.search_key, s.lang_t, l.id, false
-     from _rm_h h join _rm_lem l on l.hit_id = h.id join _rm_sides s on s.word_id = l.id
-     where not exists (select 1 from _rm_h h2 join _rm_sides s2 on s2.word_id = h2.id
-       where h2.lang_code = h.lang_code and h2.search_key = h.search_key and s2.lang_t = s.lang_t)`,
-  ],
-  [
-    '_rm_du (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), id int, side int, other int, word_id int, own boolean)',
-    `select t.lang_code, t.search_key, t.lang_t, u.id, 0, u.translation_word_id, t.word_id, t.own
+    '_rm_du (lang_code varchar(3), search_key varchar(255) collate "C", lang_t varchar(3), id int, side int, other int, word_id int)',
+    `select t.lang_code, t.search_key, t.lang_t, u.id, 0, u.translation_word_id, t.word_id
        from _rm_targets t join translation_unions u on u.primary_word_id = t.word_id and u.translation_lang = t.lang_t where ${ACCEPTED}
      union all
-     select t.lang_code, t.search_key, t.lang_t, u.id, 1, u.primary_word_id, t.word_id, t.own
+     select t.lang_code, t.search_key, t.lang_t, u.id, 1, u.primary_word_id, t.word_id
        from _rm_targets t join translation_unions u on u.translation_word_id = t.word_id and u.primary_lang = t.lang_t where ${ACCEPTED}`,
   ],
   [
@@ -84,7 +82,6 @@ const BUILD_DOCUMENTS_STEPS: [table: string, select: string][] = [
     `select b.lang_code, b.search_key, b.lang_t, jsonb_object_agg(b.word_id::text, jsonb_build_array(b.id, b.other))
      from (select distinct on (d.lang_code, d.search_key, d.lang_t, d.word_id) d.lang_code, d.search_key, d.lang_t, d.word_id, d.id, d.other
            from _rm_du d join translation_unions u on u.id = d.id join words o on o.id = d.other
-           where d.own
            order by d.lang_code, d.search_key, d.lang_t, d.word_id, u.is_verified desc, u.likes_count desc, o.popularity desc, u.weight desc, u.id) b
      group by 1, 2, 3`,
   ],
@@ -229,7 +226,10 @@ export const readModelSql = {
     await stagingTables(conn);
     // Edits queued before now are covered; those committed during the rebuild stay queued.
     await conn.query('delete from read_model_queue');
-    await conn.query(`insert into _rm_keys select distinct lang_code, search_key from words`);
+    // Only keys with a translated word can have a document (BUILD_DOCUMENTS_STEPS).
+    await conn.query(`insert into _rm_keys select distinct w.lang_code, w.search_key from words w
+      where w.id in (select u.primary_word_id from translation_unions u where ${ACCEPTED}
+                     union all select u.translation_word_id from translation_unions u where ${ACCEPTED})`);
     return buildStaged(conn, { all: true });
   },
 
