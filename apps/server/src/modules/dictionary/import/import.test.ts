@@ -289,6 +289,38 @@ describe('a whole source in one unit', () => {
   });
 });
 
+describe('sources read at the same time (--all on PostgreSQL)', () => {
+  let together: TestApp;
+  let oneByOne: TestApp;
+  beforeAll(async () => {
+    [together, oneByOne] = await Promise.all([createTestApp(), createTestApp()]);
+  });
+  afterAll(() => Promise.all([together.close(), oneByOne.close()]));
+
+  it('store what one after the other stores: one stages while another merges, merges take turns', async () => {
+    // Pairs sharing English words but no translations, so the order of the merges cannot matter.
+    const files = [engDeu, polEng, engFra];
+    for (const file of files) await importInto(oneByOne, freedictSource(file), { chunkSize: 3 });
+    // PGlite has one connection: the CLI reads one pair at a time there, and so does this test.
+    const summaries =
+      together.database.kind === 'postgres'
+        ? await Promise.all(files.map((file) => importInto(together, freedictSource(file), { chunkSize: 3 })))
+        : [];
+    if (together.database.kind !== 'postgres')
+      for (const file of files) summaries.push(await importInto(together, freedictSource(file), { chunkSize: 3 }));
+    expect(summaries.every((s) => s.entries > 0 && !s.interrupted)).toBe(true);
+    const expected = await dump(oneByOne);
+    expect(expected.words.length).toBeGreaterThan(20);
+    expect(await dump(together)).toEqual(expected);
+    // Each source's last transaction analyzed the tables it filled, so none is left without statistics.
+    const never = await together.ctx.db.execute(
+      sql`select relname from pg_stat_user_tables where relname in ('words', 'translation_unions', 'meanings')
+            and last_analyze is null and last_autoanalyze is null`,
+    );
+    expect((never as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
 describe('resuming and failing imports', () => {
   let t: TestApp;
   beforeAll(async () => {

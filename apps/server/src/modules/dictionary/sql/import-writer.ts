@@ -50,8 +50,19 @@ const W = (alias: string, lang: string, name: string) =>
 const PAIR = (u: string, a: string, b: string) =>
   `least(${u}.primary_word_id, ${u}.translation_word_id) = least(${a}, ${b}) and greatest(${u}.primary_word_id, ${u}.translation_word_id) = greatest(${a}, ${b})`;
 
-/** The tables the merged rows reference (users are not: imported rows have no author). */
-const PARENT_TABLES = 'languages, attributes, vocabularies, data_sources, words, translation_unions, meanings, sentences, word_groups';
+/**
+ * The tables the merged rows reference (users are not: imported rows have no author). The data
+ * source is held by a row lock instead (below): another import can then register its own source
+ * and stage it while this one merges.
+ */
+const PARENT_TABLES = 'languages, attributes, vocabularies, words, translation_unions, meanings, sentences, word_groups';
+
+/**
+ * pg_advisory_xact_lock key: merges take turns. Two at once could deadlock on the words both
+ * insert (with row-by-row checks on there is no table lock to order them); `--all` stages one
+ * pair while another merges, and the second merge waits here for the first one's commit.
+ */
+const MERGE_LOCK_KEY = 7_300_020;
 
 /**
  * Foreign-key checks row by row lock every referenced row (a WAL record and a dirtied page per
@@ -73,7 +84,8 @@ async function withoutRowByRowForeignKeys(conn: BulkConnection, dataSourceId: nu
     return false;
   }
   await conn.query(`lock table ${PARENT_TABLES} in share row exclusive mode`);
-  const [row] = await conn.query<{ ok: boolean }>('select exists (select 1 from data_sources where id = $1) as ok', [
+  // What the foreign-key check would take: the source's row cannot be deleted before the commit.
+  const [row] = await conn.query<{ ok: boolean }>('select true as ok from data_sources where id = $1 for key share', [
     dataSourceId,
   ]);
   if (!row?.ok) throw new Error(`Data source ${dataSourceId} was removed during the import`);
@@ -154,7 +166,10 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
     }
     // The search read model's triggers stand aside: it is rebuilt set-wise after the import.
     await conn.query(`select set_config('glossa.read_model', 'bulk', true)`);
-    stats.foreignKeysChecked = +!(await timed('locks', () => withoutRowByRowForeignKeys(conn, ds)));
+    stats.foreignKeysChecked = +!(await timed('locks', async () => {
+      if (conn.kind === 'postgres') await conn.query('select pg_advisory_xact_lock($1)', [MERGE_LOCK_KEY]);
+      return withoutRowByRowForeignKeys(conn, ds);
+    }));
     await timed('analyze staging', async () => {
       for (const table of staged.tables) await conn.query(`analyze ${table}`);
     });
@@ -516,23 +531,24 @@ const IMPORTED_TABLES = [
  * Fresh planner statistics after a bulk load: stale ones make the search plan scan whole tables.
  * Only tables never analyzed or changed by more than a tenth since (autovacuum's own rule) are
  * analyzed: after each of `--all`'s 200 small pairs, analyzing all 14 tables of millions of rows
- * cost about 2 s. The statistics counters are flushed first, so this load's changes are counted.
+ * cost about 2 s. Run in the loading transaction: the committed changes are counted after a
+ * flush of the counters, this transaction's own from pg_stat_xact_user_tables.
  */
 export async function analyzeImportedTables(conn: BulkConnection): Promise<void> {
   // PostgreSQL before 15 has no flush: its counters may lag, so every table is analyzed there.
-  const flushed = await conn.query('select pg_stat_force_next_flush()').then(
-    () => true,
-    () => false,
-  );
-  if (!flushed) {
+  const [version] = await conn.query<{ n: number }>(`select current_setting('server_version_num')::int as n`);
+  if (Number(version?.n) < 150_000) {
     for (const table of IMPORTED_TABLES) await conn.query(`analyze ${table}`);
     return;
   }
+  await conn.query('select pg_stat_force_next_flush()');
   const stale = await conn.query<{ name: string }>(
     `select t.name from unnest($1::text[]) t(name)
        left join pg_stat_user_tables s on s.relname = t.name and s.schemaname = current_schema()
+       left join pg_stat_xact_user_tables x on x.relid = s.relid
      where s.relid is null or (s.last_analyze is null and s.last_autoanalyze is null)
-        or s.n_mod_since_analyze > 0.1 * s.n_live_tup`,
+        or s.n_mod_since_analyze + coalesce(x.n_tup_ins + x.n_tup_upd + x.n_tup_del, 0)
+           > 0.1 * (s.n_live_tup + coalesce(x.n_tup_ins - x.n_tup_del, 0))`,
     [IMPORTED_TABLES],
   );
   for (const { name } of stale) await conn.query(`analyze ${name}`);
