@@ -67,7 +67,7 @@ function fail(message: string, code = 1): never {
 async function openDatabase(): Promise<{ database: Database; release: () => Promise<void>; config: Config }> {
   const config = loadConfig();
   if (config.DATABASE_URL)
-    return { database: openPostgres(config.DATABASE_URL, 3), release: async () => undefined, config };
+    return { database: openPostgres(config.DATABASE_URL, 2), release: async () => undefined, config };
   const dir = path.join(config.DATA_DIR, 'db');
   const release = await lockDataDir(dir);
   return { database: await openPglite(dir), release, config };
@@ -101,7 +101,6 @@ async function main() {
   else fail(USAGE, kind ? 1 : 0);
   if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);
   const overall = all ? overallProgress(labels.map(indexLines)) : null;
-  // By source number (lanes finish out of order); holes are sources not reached.
   const results: { label: string; summary: ImportSummary | null; failure?: string }[] = [];
   const startedAll = performance.now();
 
@@ -127,7 +126,7 @@ async function main() {
     let changed = false;
     const importedLangs = new Set<string>();
     let interrupted = false;
-    const importOne = async (i: number, make: () => ImportSource): Promise<void> => {
+    for (const [i, make] of sources.entries()) {
       let source: ImportSource;
       try {
         source = make();
@@ -135,10 +134,10 @@ async function main() {
         if (err instanceof ImportFileError) {
           if (overall) {
             overall.source(i, labels[i]!).finish(null, `cannot import: ${err.message}`);
-            results[i] = { label: labels[i]!, summary: null, failure: err.message };
+            results.push({ label: labels[i]!, summary: null, failure: err.message });
           } else process.stderr.write(`\nCannot import: ${err.message}\nNothing was written.\n`);
           exitCode = 1;
-          return;
+          continue;
         }
         throw err;
       }
@@ -156,34 +155,21 @@ async function main() {
         progress.stop();
       }
       progress.finish(summary);
-      if (overall) results[i] = { label: source.label, summary };
+      if (overall) results.push({ label: source.label, summary });
       else printSummary(summary);
       if (profile) printProfile(summary);
-      if (summary.interrupted) interrupted = true;
+      if (summary.interrupted) {
+        interrupted = true;
+        break;
+      }
       if (summary.entries > 0) {
         changed = true;
         for (const lang of source.languages ?? []) importedLangs.add(lang);
       }
-    };
-    // On PostgreSQL `--all` reads two pairs at a time: one is parsed and staged (this process's
-    // thread, a second connection) while the other merges (the database's), merges taking turns
-    // (sql/import-writer.ts). PGlite has one connection and one thread for both.
-    const lanes = all && database.kind === 'postgres' ? 2 : 1;
-    let nextSource = 0;
-    let failure: unknown = null;
-    const lane = async () => {
-      while (!interrupted && failure === null && nextSource < sources.length) {
-        const i = nextSource++;
-        await importOne(i, sources[i]!).catch((err: unknown) => {
-          failure ??= err;
-        });
-      }
-    };
-    await Promise.all(Array.from({ length: lanes }, lane));
-    if (failure !== null) throw failure;
+    }
     if (overall) {
       overall.stop();
-      printTotals(results.filter(Boolean), (performance.now() - startedAll) / 1000);
+      printTotals(results, (performance.now() - startedAll) / 1000);
     }
     if ((changed && !interrupted) || kind === 'lemmas') {
       // Inflected forms of the languages just imported (or those named), from Hunspell.

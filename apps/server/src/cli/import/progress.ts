@@ -49,8 +49,7 @@ export function sourceProgress(label: string): ProgressReporter {
 }
 
 /**
- * One bar over many sources, some of them read at the same time (`--all` on PostgreSQL stages one
- * pair while another merges). `estimates` are the entry counts known before a source is opened
+ * One bar over many sources. `estimates` are the entry counts known before a source is opened
  * (index lines); each source's real total replaces its estimate when it starts.
  */
 export function overallProgress(estimates: number[]) {
@@ -63,31 +62,27 @@ export function overallProgress(estimates: number[]) {
   let total = estimates.reduce((a, b) => a + b, 0);
   const bar = multi.create(total, 0, { label: 'all', rate: 0, pairs: `0/${estimates.length}` });
   const started = performance.now();
-  /** Entries of the finished sources. */
   let base = 0;
   let finished = 0;
   let skippedEntries = 0;
-  /** Entries done so far of the sources being read, by label. */
-  const running = new Map<string, number>();
   const log = (line: string) => {
     if (process.stderr.isTTY) multi.log(`${line}\n`);
     else process.stdout.write(`${line}\n`);
-  };
-  const redraw = () => {
-    const seconds = (performance.now() - started) / 1000;
-    const done = base + [...running.values()].reduce((a, b) => a + b, 0);
-    bar.setTotal(total);
-    bar.update(done, {
-      label: [...running.keys()].join(' + ') || 'all',
-      rate: Math.round((done - skippedEntries) / Math.max(seconds, 0.001)),
-      pairs: `${finished}/${estimates.length}`,
-    });
   };
   return {
     /** A reporter for source number `i`. */
     source(i: number, label: string): ProgressReporter {
       let opened = false;
       let own = estimates[i] ?? 0;
+      const done = (value: number) => {
+        const seconds = (performance.now() - started) / 1000;
+        bar.setTotal(total);
+        bar.update(base + value, {
+          label,
+          rate: Math.round((base + value - skippedEntries) / Math.max(seconds, 0.001)),
+          pairs: `${finished}/${estimates.length}`,
+        });
+      };
       return {
         start({ total: t, from: f }) {
           total += t - own;
@@ -95,20 +90,17 @@ export function overallProgress(estimates: number[]) {
           opened = true;
           // Entries already imported by an earlier run count as done but not in the rate.
           skippedEntries += f;
-          running.set(label, f);
-          redraw();
+          done(f);
         },
         update({ done: d }) {
-          running.set(label, d);
-          redraw();
+          done(d);
         },
         finish(summary, failure) {
           finished++;
           // A source already imported or refused counts as done, but not in the rate.
           if (!opened) skippedEntries += own;
-          running.delete(label);
           base += own;
-          redraw();
+          done(0);
           log(failure ? `${label}: ${failure}` : summaryLine(summary!));
         },
         stop() {},

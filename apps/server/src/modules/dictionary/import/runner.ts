@@ -175,11 +175,6 @@ export async function runImport(
           total: source.total,
           completed: unitEnd >= source.total,
         });
-        // Before the commit, while this merge holds the merge lock: outside it, a source's ANALYZE
-        // would wait for the next source's merge (`--all` stages one pair while another merges).
-        // Tables changed by this transaction only count from the next source on (their counters
-        // are flushed at commit), but a table never analyzed is analyzed here, own rows included.
-        if (unitEnd >= source.total) await analyzeImportedTables(conn);
         return s;
       }).catch((err: unknown) => {
         if (err instanceof ImportInterrupted) return null;
@@ -206,6 +201,7 @@ export async function runImport(
         completed: true,
       });
     }
+    if (summary.entries > 0) await analyzeImportedTables(conn);
     return summary;
   } finally {
     summary.seconds = (performance.now() - started) / 1000;

@@ -24,6 +24,8 @@ export interface LemmaReport {
 
 /** Forms per transaction. */
 const BATCH_FORMS = 20_000;
+/** Roots expanded between two turns of the event loop while a batch is being written. */
+const YIELD_EVERY_ROOTS = 200;
 
 const dataSourceOf = (d: HunspellDictionary) => ({
   slug: `hunspell-${d.file.toLowerCase().replace(/_/g, '-')}`,
@@ -71,12 +73,19 @@ export async function linkLemmas(
         const stats = emptyStats();
         const builder = new BatchBuilder();
         let pending = 0;
+        // One batch is written while the next is expanded: the affix rules run on this thread,
+        // the merge in the database. The expansion yields now and then so the write goes on.
+        let writing: Promise<void> = Promise.resolve();
         const flush = async () => {
+          await writing;
           if (!pending) return;
           const batch = builder.take();
           pending = 0;
-          addStats(stats, await conn.transaction(() => writer.write(conn, batch)));
+          writing = conn.transaction(() => writer.write(conn, batch)).then((s) => addStats(stats, s));
+          // Awaited at the next flush; until then a failure must not count as unhandled.
+          writing.catch(() => undefined);
         };
+        let sinceYield = 0;
         for (const { root, forms } of inflections.each((r) => roots.has(r))) {
           report.roots++;
           const lemma = builder.word(lang, root);
@@ -86,8 +95,10 @@ export async function linkLemmas(
             pending++;
           }
           if (pending >= BATCH_FORMS) await flush();
+          else if (++sinceYield % YIELD_EVERY_ROOTS === 0) await new Promise((resolve) => setImmediate(resolve));
         }
         await flush();
+        await writing;
         report.formsLinked = stats.formsAdded;
         report.wordsAdded = stats.wordsAdded;
       }

@@ -58,9 +58,9 @@ const PAIR = (u: string, a: string, b: string) =>
 const PARENT_TABLES = 'languages, attributes, vocabularies, words, translation_unions, meanings, sentences, word_groups';
 
 /**
- * pg_advisory_xact_lock key: merges take turns. Two at once could deadlock on the words both
- * insert (with row-by-row checks on there is no table lock to order them); `--all` stages one
- * pair while another merges, and the second merge waits here for the first one's commit.
+ * pg_advisory_xact_lock key: merges take turns. Two imports at once (two processes) could
+ * deadlock on the words both insert when row-by-row checks stay on (no table lock orders them);
+ * the second merge waits here for the first one's commit, while its own parsing and staging go on.
  */
 const MERGE_LOCK_KEY = 7_300_020;
 
@@ -531,24 +531,23 @@ const IMPORTED_TABLES = [
  * Fresh planner statistics after a bulk load: stale ones make the search plan scan whole tables.
  * Only tables never analyzed or changed by more than a tenth since (autovacuum's own rule) are
  * analyzed: after each of `--all`'s 200 small pairs, analyzing all 14 tables of millions of rows
- * cost about 2 s. Run in the loading transaction: the committed changes are counted after a
- * flush of the counters, this transaction's own from pg_stat_xact_user_tables.
+ * cost about 2 s. The statistics counters are flushed first, so this load's changes are counted.
  */
 export async function analyzeImportedTables(conn: BulkConnection): Promise<void> {
   // PostgreSQL before 15 has no flush: its counters may lag, so every table is analyzed there.
-  const [version] = await conn.query<{ n: number }>(`select current_setting('server_version_num')::int as n`);
-  if (Number(version?.n) < 150_000) {
+  const flushed = await conn.query('select pg_stat_force_next_flush()').then(
+    () => true,
+    () => false,
+  );
+  if (!flushed) {
     for (const table of IMPORTED_TABLES) await conn.query(`analyze ${table}`);
     return;
   }
-  await conn.query('select pg_stat_force_next_flush()');
   const stale = await conn.query<{ name: string }>(
     `select t.name from unnest($1::text[]) t(name)
        left join pg_stat_user_tables s on s.relname = t.name and s.schemaname = current_schema()
-       left join pg_stat_xact_user_tables x on x.relid = s.relid
      where s.relid is null or (s.last_analyze is null and s.last_autoanalyze is null)
-        or s.n_mod_since_analyze + coalesce(x.n_tup_ins + x.n_tup_upd + x.n_tup_del, 0)
-           > 0.1 * (s.n_live_tup + coalesce(x.n_tup_ins - x.n_tup_del, 0))`,
+        or s.n_mod_since_analyze > 0.1 * s.n_live_tup`,
     [IMPORTED_TABLES],
   );
   for (const { name } of stale) await conn.query(`analyze ${name}`);
