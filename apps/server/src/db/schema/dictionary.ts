@@ -93,7 +93,9 @@ export const words = pgTable(
   (t) => [
     uniqueIndex('words_lang_name_unique').on(t.langCode, t.name),
     index('words_lang_search_key_idx').on(t.langCode, t.searchKey),
-    index('words_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    // No trigram index: close spellings are looked up in spelling_vocabulary (its own trigram
+    // index); words are only scanned for a language without one yet, by its language prefix.
+    // Kept up to date on millions of imported words and forms it cost more than it served.
     reviewCheck('words', t.reviewStatus),
   ],
 );

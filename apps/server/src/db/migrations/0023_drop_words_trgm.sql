@@ -1,0 +1,1 @@
+DROP INDEX "words_search_key_trgm_idx";
