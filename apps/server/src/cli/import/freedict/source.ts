@@ -64,11 +64,12 @@ function pairLanguages(indexPath: string): { codes: [string, string]; langs: [st
   if (!m) return refuse('cannot tell the languages: the file name must look like freedict-eng-deu.index');
   const codes: [string, string] = [m[1]!, m[2]!];
   const [src, tgt] = codes.map(dictionaryCode);
-  const unknown = codes.filter((_, i) => ![src, tgt][i]);
-  if (!src || !tgt)
+  if (!src || !tgt) {
+    const unknown = codes.filter((c) => !dictionaryCode(c));
     return refuse(
       `${unknown.map((c) => `"${c}"`).join(' and ')} ${unknown.length > 1 ? 'are' : 'is'} not among Glossa's ${LANGUAGES.length} languages`,
     );
+  }
   if (src === tgt) return refuse(`both sides are the same language in Glossa ("${src}"): a pair needs two`);
   return { codes, langs: [src, tgt] };
 }

@@ -535,14 +535,13 @@ const IMPORTED_TABLES = [
  */
 export async function analyzeImportedTables(conn: BulkConnection): Promise<void> {
   // PostgreSQL before 15 has no flush: its counters may lag, so every table is analyzed there.
-  const flushed = await conn.query('select pg_stat_force_next_flush()').then(
-    () => true,
-    () => false,
-  );
-  if (!flushed) {
+  // Asked for the version rather than trying the call: a failed call would end a transaction.
+  const [version] = await conn.query<{ n: number }>(`select current_setting('server_version_num')::int as n`);
+  if (Number(version?.n) < 150_000) {
     for (const table of IMPORTED_TABLES) await conn.query(`analyze ${table}`);
     return;
   }
+  await conn.query('select pg_stat_force_next_flush()');
   const stale = await conn.query<{ name: string }>(
     `select t.name from unnest($1::text[]) t(name)
        left join pg_stat_user_tables s on s.relname = t.name and s.schemaname = current_schema()
