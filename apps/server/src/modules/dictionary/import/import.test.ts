@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/app';
+import pg from 'pg';
+import { createTestApp, createTestDatabase, type TestApp } from '../../../../test/app';
+import { openPostgres } from '../../../platform/db';
 import { FIXTURES_DIR, writeFixtureDictd } from '../../../../test/dictd-fixtures';
 import { ImportFileError } from '../../../cli/import/dictd';
 import { freedictSource } from '../../../cli/import/freedict/source';
@@ -307,6 +309,55 @@ describe.skipIf(!process.env.DATABASE_URL)('imports running at the same time (tw
     const expected = await dump(oneByOne);
     expect(expected.words.length).toBeGreaterThan(20);
     expect(await dump(together)).toEqual(expected);
+  });
+});
+
+// A role that may not switch off row-by-row foreign-key checks (not a superuser): the merge is
+// then not alone on its tables and relies on ON CONFLICT as well as its anti-joins.
+describe.skipIf(!process.env.DATABASE_URL)('an import by a role that keeps row-by-row checks (PostgreSQL)', () => {
+  const role = `glossa_importer_${Math.random().toString(36).slice(2, 10)}`;
+  let owner: TestApp;
+  let restricted: TestApp;
+  let restrictedDb: Awaited<ReturnType<typeof createTestDatabase>>;
+  let asRole: ReturnType<typeof openPostgres>;
+  beforeAll(async () => {
+    owner = await createTestApp();
+    restrictedDb = await createTestDatabase();
+    restricted = await createTestApp({}, { database: restrictedDb.database });
+    const admin = new pg.Client({ connectionString: restrictedDb.url });
+    await admin.connect();
+    await admin.query(`create role ${role} login nosuperuser`);
+    await admin.query(`grant all on all tables in schema public to ${role}`);
+    await admin.query(`grant all on all sequences in schema public to ${role}`);
+    await admin.end();
+    const url = new URL(restrictedDb.url!);
+    url.username = role;
+    asRole = openPostgres(url.toString(), 2);
+  });
+  afterAll(async () => {
+    await asRole.close();
+    await restricted.close();
+    await restrictedDb.drop();
+    await owner.close();
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop role if exists ${role}`);
+    await admin.end();
+  });
+
+  it("stores what the owner's import stores, and adds nothing when run again", async () => {
+    for (const file of [engDeu, deuEng, polEng]) {
+      await importInto(owner, freedictSource(file), { chunkSize: 3 });
+      const summary = await runImport(asRole, freedictSource(file), { chunkSize: 3 });
+      expect(summary.stats.foreignKeysChecked).toBeGreaterThan(0);
+    }
+    const expected = await dump(owner);
+    expect(expected.unions.length).toBeGreaterThan(10);
+    expect(await dump(restricted)).toEqual(expected);
+
+    const again = await runImport(asRole, freedictSource(deuEng), { force: true, chunkSize: 4 });
+    expect(again.stats).toMatchObject({ wordsAdded: 0, unionsAdded: 0, sentencesAdded: 0, groupsAdded: 0 });
+    expect(await dump(restricted)).toEqual(expected);
   });
 });
 
