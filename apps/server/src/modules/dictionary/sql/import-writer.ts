@@ -57,10 +57,8 @@ const PAIR = (u: string, a: string, b: string) =>
  */
 const PARENT_TABLES = 'languages, attributes, vocabularies, words, translation_unions, meanings, sentences, word_groups';
 /**
- * Locked as well, so that the merge is these tables' only writer until it commits: its anti-joins
- * then find every row already there, and it inserts without ON CONFLICT. Speculative insertion
- * (what ON CONFLICT does per row) cost 40% more than a plain insert: 13.7 s against 8.5 s for
- * eng-deu's 1.3 million translation attributes.
+ * Locked as well, so that the merge is these tables' only writer until it commits: an anti-join
+ * then finds every row already there, and the rest can go in without ON CONFLICT (tablesBigFor).
  */
 const CHILD_TABLES =
   'word_forms, word_attributes, translation_sources, translation_attributes, translation_vocabularies, translation_meanings, word_group_items, word_sentences, sentence_translations';
@@ -123,6 +121,48 @@ async function assertKnownLanguages(conn: BulkConnection, staged: StagedUnit): P
     throw new Error(`Unknown language code(s) ${unknown.map((r) => JSON.stringify(r.code)).join(', ')}: nothing of this unit was stored`);
 }
 
+/** The staging tables whose rows go into each table the merge writes. */
+const STAGED_INTO: [table: string, staging: StagingTable[]][] = [
+  ['words', ['_s_words']],
+  ['translation_unions', ['_s_unions']],
+  ['translation_sources', ['_s_unions']],
+  ['translation_attributes', ['_s_union_attrs']],
+  ['translation_vocabularies', ['_s_union_subjects']],
+  ['meanings', ['_s_union_meanings', '_s_word_meanings']],
+  ['translation_meanings', ['_s_union_meanings']],
+  ['word_forms', ['_s_forms']],
+  ['word_attributes', ['_s_word_attrs']],
+  ['word_groups', ['_s_groups']],
+  ['word_group_items', ['_s_group_items']],
+  ['sentences', ['_s_sentences', '_s_sentence_tr']],
+  ['word_sentences', ['_s_sentences', '_s_sentence_tr']],
+  ['sentence_translations', ['_s_sentence_tr']],
+];
+
+/**
+ * The tables this unit is big for: staged rows at least a quarter of the table's (planner
+ * estimates; the staging tables were just analyzed). There most staged rows are new, and a plain
+ * insert behind an anti-join beats ON CONFLICT, whose speculative insertion cost 40% more per new
+ * row (eng-deu's 1.3 million translation attributes: 13.7 s against 8.5 s). Against a big table
+ * most staged rows are already there, and the anti-join (a hash of the whole table, or a probe
+ * per row) costs more than ON CONFLICT's probe: 90,000 staged words against 1.6 million, 1.5 s
+ * against 0.72 s.
+ */
+async function tablesBigFor(conn: BulkConnection, staged: StagedUnit): Promise<Set<string>> {
+  const names = [...new Set(STAGED_INTO.flatMap(([table, from]) => [table, ...from.filter((s) => staged.has(s))]))];
+  const rows = await conn.query<{ name: string; n: number | string }>(
+    `select t.name, greatest(c.reltuples, 0)::float8 as n from unnest($1::text[]) t(name) join pg_class c on c.oid = to_regclass(t.name)`,
+    [names],
+  );
+  const size = new Map(rows.map((r) => [r.name, Number(r.n)]));
+  const big = new Set<string>();
+  for (const [table, from] of STAGED_INTO) {
+    const stagedRows = from.filter((s) => staged.has(s)).reduce((sum, s) => sum + (size.get(s) ?? 0), 0);
+    if (stagedRows > 0 && stagedRows * 4 >= (size.get(table) ?? 0)) big.add(table);
+  }
+  return big;
+}
+
 export interface ImportWriter {
   /** COPYs a parsed chunk into the staging tables of the current unit. */
   stage(conn: BulkConnection, batch: ImportBatch): Promise<void>;
@@ -182,16 +222,17 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
       for (const table of staged.tables) await conn.query(`analyze ${table}`);
     });
     if (!stats.foreignKeysChecked) await timed('languages', () => assertKnownLanguages(conn, staged));
-    // Every insert below skips, by an anti-join, the rows already there. Alone (the tables locked
-    // above), nothing can add one before the commit; otherwise ON CONFLICT catches the rows another
-    // writer adds meanwhile.
-    const alone = !stats.foreignKeysChecked;
-    const orSkip = (conflict: string) => (alone ? '' : conflict);
+    // Against a table this unit is big for, the merge skips the rows already there by an anti-join
+    // and inserts the rest plainly: alone on the tables (locked above), nothing can add one before
+    // the commit. Elsewhere ON CONFLICT skips them (see tablesBigFor).
+    const big = stats.foreignKeysChecked ? new Set<string>() : await timed('analyze staging', () => tablesBigFor(conn, staged));
+    const ifNew = (table: string, antiJoin: string) => (big.has(table) ? antiJoin : 'true');
+    const orSkip = (table: string, conflict: string) => (big.has(table) ? '' : conflict);
 
     // 1. Words. A headword seen later with its IPA fills in missing transcriptions.
     if (has('_s_words'))
       stats.wordsAdded = await timed('words', async () => {
-        if (!alone)
+        if (!big.has('words'))
           return firstNumber(
             `with x as (
                insert into words (name, lang_code, search_key, transcriptions, extras, data_source_id, review_status)
@@ -213,7 +254,7 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
           conn,
           `insert into words (name, lang_code, search_key, transcriptions, extras, data_source_id, review_status)
            select distinct on (lang_code, name) name, lang_code, search_key, transcriptions, extras, $1::int, 'accepted' from _s_words s
-           where not exists (select 1 from words w where w.lang_code = s.lang_code and w.name = s.name)
+           where ${ifNew('words', 'not exists (select 1 from words w where w.lang_code = s.lang_code and w.name = s.name)')}
            order by lang_code, name, jsonb_array_length(transcriptions) desc
            returning id`,
           [ds],
@@ -232,12 +273,12 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
              select distinct on (least(pw.id, tw.id), greatest(pw.id, tw.id)) pw.id, tw.id, s.p_lang, s.t_lang, s.p_expl, s.t_expl, s.comment,
                max(s.weight) over pair, s.extras, s.verified, $1::int, 'accepted'
              from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
-             where pw.id <> tw.id and not exists (select 1 from translation_unions u where ${PAIR('u', 'pw.id', 'tw.id')})
+             where pw.id <> tw.id and ${ifNew('translation_unions', `not exists (select 1 from translation_unions u where ${PAIR('u', 'pw.id', 'tw.id')})`)}
              -- Ordered like the result, so that one sort serves both the window and distinct on.
              window pair as (partition by least(pw.id, tw.id), greatest(pw.id, tw.id) order by s.idx
                              rows between unbounded preceding and unbounded following)
              order by least(pw.id, tw.id), greatest(pw.id, tw.id), s.idx
-             ${orSkip('on conflict ((least(primary_word_id, translation_word_id)), (greatest(primary_word_id, translation_word_id))) do nothing')}
+             ${orSkip('translation_unions', 'on conflict ((least(primary_word_id, translation_word_id)), (greatest(primary_word_id, translation_word_id))) do nothing')}
              returning id
            ), kept as (insert into _s_new_unions (union_id) select id from x returning 1)
            select count(*)::int as n from kept`,
@@ -265,8 +306,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
           `with linked as (
              insert into translation_sources (translation_union_id, data_source_id)
              select distinct i.union_id, $1::int from _s_union_ids i
-             where not exists (select 1 from translation_sources ts where ts.translation_union_id = i.union_id and ts.data_source_id = $1::int)
-             ${orSkip('on conflict do nothing')} returning translation_union_id
+             where ${ifNew('translation_sources', 'not exists (select 1 from translation_sources ts where ts.translation_union_id = i.union_id and ts.data_source_id = $1::int)')}
+             ${orSkip('translation_sources', 'on conflict do nothing')} returning translation_union_id
            ), older as (
              select l.translation_union_id as union_id from linked l
              where not exists (select 1 from _s_new_unions n where n.union_id = l.translation_union_id)
@@ -288,9 +329,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
                  a.attribute_id
                from _s_union_attrs a join _s_union_ids i on i.idx = a.idx join attributes at on at.id = a.attribute_id
              ) x
-             where not exists (select 1 from translation_attributes ta
-                               where ta.translation_union_id = x.union_id and ta.side = x.side and ta.attribute_id = x.attribute_id)
-             ${orSkip('on conflict do nothing')}`,
+             where ${ifNew('translation_attributes', 'not exists (select 1 from translation_attributes ta where ta.translation_union_id = x.union_id and ta.side = x.side and ta.attribute_id = x.attribute_id)')}
+             ${orSkip('translation_attributes', 'on conflict do nothing')}`,
             [ds],
           ),
         );
@@ -317,7 +357,7 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
                where not exists (select 1 from translation_vocabularies tv where tv.translation_union_id = c.union_id and tv.vocabulary_code = c.code)
              ) x
              where x.pos <= 5
-             ${orSkip('on conflict do nothing')}`,
+             ${orSkip('translation_vocabularies', 'on conflict do nothing')}`,
             [ds],
           ),
         );
@@ -332,8 +372,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
                select distinct ${sideWord} as word_id, m.lang_code, m.value
                from _s_union_meanings m join _s_union_ids i on i.idx = m.idx join translation_unions u on u.id = i.union_id
              ) x
-             where not exists (select 1 from meanings me where me.word_id = x.word_id and me.lang_code = x.lang_code and md5(me.value) = md5(x.value))
-             ${orSkip('on conflict (word_id, lang_code, (md5(value))) do nothing')} returning id`,
+             where ${ifNew('meanings', 'not exists (select 1 from meanings me where me.word_id = x.word_id and me.lang_code = x.lang_code and md5(me.value) = md5(x.value))')}
+             ${orSkip('meanings', 'on conflict (word_id, lang_code, (md5(value))) do nothing')} returning id`,
             [ds],
           ),
         );
@@ -350,9 +390,9 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
                offset 0
              ) x
              join meanings me on me.word_id = x.word_id and me.lang_code = x.lang_code and md5(me.value) = md5(x.value)
-             where not exists (select 1 from translation_meanings tm where tm.translation_union_id = x.union_id and tm.meaning_id = me.id)
+             where ${ifNew('translation_meanings', 'not exists (select 1 from translation_meanings tm where tm.translation_union_id = x.union_id and tm.meaning_id = me.id)')}
              group by x.union_id, me.id
-             ${orSkip('on conflict do nothing')}`,
+             ${orSkip('translation_meanings', 'on conflict do nothing')}`,
           ),
         );
       }
@@ -366,8 +406,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
           `insert into meanings (word_id, lang_code, value, extras, data_source_id, review_status)
            select distinct on (w.id, m.m_lang, md5(m.value)) w.id, m.m_lang, m.value, m.extras, $1::int, 'accepted'
            from _s_word_meanings m join ${W('w', 'm.lang', 'm.name')}
-           where not exists (select 1 from meanings me where me.word_id = w.id and me.lang_code = m.m_lang and md5(me.value) = md5(m.value))
-           ${orSkip('on conflict (word_id, lang_code, (md5(value))) do nothing')} returning id`,
+           where ${ifNew('meanings', 'not exists (select 1 from meanings me where me.word_id = w.id and me.lang_code = m.m_lang and md5(me.value) = md5(m.value))')}
+           ${orSkip('meanings', 'on conflict (word_id, lang_code, (md5(value))) do nothing')} returning id`,
           [ds],
         ),
       );
@@ -380,8 +420,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
           `insert into word_forms (word_id, canonical_word_id, kind, data_source_id, review_status)
            select distinct on (fw.id, lw.id) fw.id, lw.id, f.kind, $1::int, 'accepted'
            from _s_forms f join ${W('fw', 'f.f_lang', 'f.f_name')} join ${W('lw', 'f.l_lang', 'f.l_name')}
-           where fw.id <> lw.id and not exists (select 1 from word_forms wf where wf.word_id = fw.id and wf.canonical_word_id = lw.id)
-           ${orSkip('on conflict do nothing')} returning id`,
+           where fw.id <> lw.id and ${ifNew('word_forms', 'not exists (select 1 from word_forms wf where wf.word_id = fw.id and wf.canonical_word_id = lw.id)')}
+           ${orSkip('word_forms', 'on conflict do nothing')} returning id`,
           [ds],
         ),
       );
@@ -391,8 +431,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
           `insert into word_attributes (word_id, attribute_id, data_source_id, review_status)
            select distinct w.id, a.attribute_id, $1::int, 'accepted'
            from _s_word_attrs a join ${W('w', 'a.lang', 'a.name')} join attributes at on at.id = a.attribute_id
-           where not exists (select 1 from word_attributes wa where wa.word_id = w.id and wa.attribute_id = a.attribute_id)
-           ${orSkip('on conflict do nothing')}`,
+           where ${ifNew('word_attributes', 'not exists (select 1 from word_attributes wa where wa.word_id = w.id and wa.attribute_id = a.attribute_id)')}
+           ${orSkip('word_attributes', 'on conflict do nothing')}`,
           [ds],
         ),
       );
@@ -407,9 +447,9 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
            from _s_groups g
            left join ${W('pw', 'g.p_lang', 'g.p_name')} left join ${W('tw', 'g.t_lang', 'g.t_name')}
            left join translation_unions u on ${PAIR('u', 'pw.id', 'tw.id')}
-           where not exists (select 1 from word_groups wg where wg.data_source_id = $1::int and wg.external_key = g.key)
+           where ${ifNew('word_groups', 'not exists (select 1 from word_groups wg where wg.data_source_id = $1::int and wg.external_key = g.key)')}
            order by g.key
-           ${orSkip('on conflict (data_source_id, external_key) where external_key is not null do nothing')} returning id`,
+           ${orSkip('word_groups', 'on conflict (data_source_id, external_key) where external_key is not null do nothing')} returning id`,
           [ds],
         ),
       );
@@ -420,8 +460,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
              select distinct wg.id, w.id, $1::int, 'accepted'
              from _s_group_items gi join word_groups wg on wg.data_source_id = $1::int and wg.external_key = gi.key
              join ${W('w', 'gi.lang', 'gi.name')}
-             where not exists (select 1 from word_group_items x where x.word_group_id = wg.id and x.word_id = w.id)
-             ${orSkip('on conflict do nothing')}`,
+             where ${ifNew('word_group_items', 'not exists (select 1 from word_group_items x where x.word_group_id = wg.id and x.word_id = w.id)')}
+             ${orSkip('word_group_items', 'on conflict do nothing')}`,
             [ds],
           ),
         );
@@ -436,13 +476,21 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
         count(
           conn,
           `insert into sentences (text, lang_code, data_source_id, review_status)
-           select x.text, x.lang, $1::int, 'accepted' from (select lang, text from _s_sentences union select lang, text from _s_sentence_tr) x
-           where not exists (select 1 from sentences se where se.lang_code = x.lang and md5(se.text) = md5(x.text))
-           ${orSkip('on conflict (lang_code, (md5(text))) do nothing')} returning id`,
+           select x.text, x.lang, $1::int, 'accepted' from (
+             select lang, text, min(pos) as pos
+             from (select lang, text, idx * 2 as pos from _s_sentences union all select lang, text, idx * 2 + 1 from _s_sentence_tr) u
+             group by lang, text
+           ) x
+           where ${ifNew('sentences', 'not exists (select 1 from sentences se where se.lang_code = x.lang and md5(se.text) = md5(x.text))')}
+           -- In the source's order, so that ids (and the order examples are listed in) do not depend on the plan.
+           order by x.pos, x.lang, x.text
+           ${orSkip('sentences', 'on conflict (lang_code, (md5(text))) do nothing')} returning id`,
           [ds],
         ),
       );
       stats.sentencesSkipped = distinct - stats.sentencesAdded;
+      const PAIR2 =
+        'least(st.sentence_id, st.translation_sentence_id) = least(a.id, b.id) and greatest(st.sentence_id, st.translation_sentence_id) = greatest(a.id, b.id)';
       const S = (alias: string, src: string) =>
         `sentences ${alias} on ${alias}.lang_code = ${src}.lang and md5(${alias}.text) = md5(${src}.text)`;
       await timed('sentence links', async () => {
@@ -452,20 +500,18 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
            from (select lang, text, w_lang, w_name, positions, changed from _s_sentences
                  union all select lang, text, w_lang, w_name, positions, changed from _s_sentence_tr where w_name is not null) x
            join ${W('w', 'x.w_lang', 'x.w_name')} join ${S('se', 'x')}
-           where not exists (select 1 from word_sentences ws where ws.word_id = w.id and ws.sentence_id = se.id)
+           where ${ifNew('word_sentences', 'not exists (select 1 from word_sentences ws where ws.word_id = w.id and ws.sentence_id = se.id)')}
            order by w.id, se.id
-           ${orSkip('on conflict do nothing')}`,
+           ${orSkip('word_sentences', 'on conflict do nothing')}`,
           [ds],
         );
         await conn.query(
           `insert into sentence_translations (sentence_id, translation_sentence_id, data_source_id, review_status)
            select distinct on (least(a.id, b.id), greatest(a.id, b.id)) a.id, b.id, $1::int, 'accepted'
            from _s_sentence_tr t join _s_sentences s on s.idx = t.idx join ${S('a', 's')} join ${S('b', 't')}
-           where a.id <> b.id and not exists (select 1 from sentence_translations st
-             where least(st.sentence_id, st.translation_sentence_id) = least(a.id, b.id)
-               and greatest(st.sentence_id, st.translation_sentence_id) = greatest(a.id, b.id))
+           where a.id <> b.id and ${ifNew('sentence_translations', `not exists (select 1 from sentence_translations st where ${PAIR2})`)}
            order by least(a.id, b.id), greatest(a.id, b.id)
-           ${orSkip('on conflict ((least(sentence_id, translation_sentence_id)), (greatest(sentence_id, translation_sentence_id))) do nothing')}`,
+           ${orSkip('sentence_translations', 'on conflict ((least(sentence_id, translation_sentence_id)), (greatest(sentence_id, translation_sentence_id))) do nothing')}`,
           [ds],
         );
       });
