@@ -11,6 +11,7 @@ create temp table if not exists _s_words (name text, lang_code text, search_key 
 create temp table if not exists _s_unions (idx int, p_lang text, p_name text, t_lang text, t_name text, p_expl text, t_expl text,
   comment text, weight int, extras jsonb, verified boolean) on commit delete rows;
 create temp table if not exists _s_union_ids (idx int, union_id int, flipped boolean) on commit delete rows;
+create temp table if not exists _s_union_words (idx int, pw int, tw int) on commit delete rows;
 create temp table if not exists _s_new_unions (union_id int primary key) on commit delete rows;
 create temp table if not exists _s_union_attrs (idx int, side text, attribute_id int) on commit delete rows;
 create temp table if not exists _s_union_subjects (idx int, code text, ord int) on commit delete rows;

@@ -265,19 +265,28 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
     if (has('_s_unions')) {
       // New unions get this source's weight as they are inserted (no second write of the row);
       // their ids are kept so only unions other sources had get the weight added below.
+      // Each staged union's two words, looked up once for the insert and the ids after it.
+      await timed('union words', async () => {
+        await conn.query(
+          `insert into _s_union_words (idx, pw, tw)
+           select s.idx, pw.id, tw.id from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
+           where pw.id <> tw.id`,
+        );
+        await conn.query('analyze _s_union_words');
+      });
       stats.unionsAdded = await timed('unions', () =>
         firstNumber(
           `with x as (
              insert into translation_unions (primary_word_id, translation_word_id, primary_lang, translation_lang, primary_word_explanation,
                translation_word_explanation, comment, weight, extras, is_verified, data_source_id, review_status)
-             select distinct on (least(pw.id, tw.id), greatest(pw.id, tw.id)) pw.id, tw.id, s.p_lang, s.t_lang, s.p_expl, s.t_expl, s.comment,
+             select distinct on (least(p.pw, p.tw), greatest(p.pw, p.tw)) p.pw, p.tw, s.p_lang, s.t_lang, s.p_expl, s.t_expl, s.comment,
                max(s.weight) over pair, s.extras, s.verified, $1::int, 'accepted'
-             from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
-             where pw.id <> tw.id and ${ifNew('translation_unions', `not exists (select 1 from translation_unions u where ${PAIR('u', 'pw.id', 'tw.id')})`)}
+             from _s_union_words p join _s_unions s on s.idx = p.idx
+             where ${ifNew('translation_unions', `not exists (select 1 from translation_unions u where ${PAIR('u', 'p.pw', 'p.tw')})`)}
              -- Ordered like the result, so that one sort serves both the window and distinct on.
-             window pair as (partition by least(pw.id, tw.id), greatest(pw.id, tw.id) order by s.idx
+             window pair as (partition by least(p.pw, p.tw), greatest(p.pw, p.tw) order by s.idx
                              rows between unbounded preceding and unbounded following)
-             order by least(pw.id, tw.id), greatest(pw.id, tw.id), s.idx
+             order by least(p.pw, p.tw), greatest(p.pw, p.tw), s.idx
              ${orSkip('translation_unions', 'on conflict ((least(primary_word_id, translation_word_id)), (greatest(primary_word_id, translation_word_id))) do nothing')}
              returning id
            ), kept as (insert into _s_new_unions (union_id) select id from x returning 1)
@@ -288,9 +297,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
       await timed('union ids', async () => {
         await conn.query(
           `insert into _s_union_ids (idx, union_id, flipped)
-           select s.idx, u.id, u.primary_word_id <> pw.id
-           from _s_unions s join ${W('pw', 's.p_lang', 's.p_name')} join ${W('tw', 's.t_lang', 's.t_name')}
-           join translation_unions u on ${PAIR('u', 'pw.id', 'tw.id')}`,
+           select p.idx, u.id, u.primary_word_id <> p.pw
+           from _s_union_words p join translation_unions u on ${PAIR('u', 'p.pw', 'p.tw')}`,
         );
         await conn.query('analyze _s_union_ids');
         await conn.query('analyze _s_new_unions');
