@@ -74,7 +74,7 @@ const MERGE_LOCK_KEY = 7_300_020;
  * Foreign-key checks row by row lock every referenced row (a WAL record and a dirtied page per
  * row) and were half of a merge's time. The merge takes every id it writes from a join on the
  * referenced table in this transaction, so the keys hold by construction as long as nobody
- * deletes a referenced row before the commit: the parent tables are locked against writers
+ * deletes a referenced row before the commit: the imported tables are locked against writers
  * (SHARE ROW EXCLUSIVE: readers go on; writers and a second import wait for the commit) and the
  * per-row checks are switched off for this transaction (session_replication_role, which needs a
  * superuser or a granted SET; without it the checks stay on and the merge is only slower).
@@ -232,6 +232,7 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
     // 1. Words. A headword seen later with its IPA fills in missing transcriptions.
     if (has('_s_words'))
       stats.wordsAdded = await timed('words', async () => {
+        // Against a big table: one pass, ON CONFLICT filling in transcriptions (as elsewhere).
         if (!big.has('words'))
           return firstNumber(
             `with x as (
@@ -254,7 +255,7 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
           conn,
           `insert into words (name, lang_code, search_key, transcriptions, extras, data_source_id, review_status)
            select distinct on (lang_code, name) name, lang_code, search_key, transcriptions, extras, $1::int, 'accepted' from _s_words s
-           where ${ifNew('words', 'not exists (select 1 from words w where w.lang_code = s.lang_code and w.name = s.name)')}
+           where not exists (select 1 from words w where w.lang_code = s.lang_code and w.name = s.name)
            order by lang_code, name, jsonb_array_length(transcriptions) desc
            returning id`,
           [ds],
@@ -263,8 +264,6 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
 
     // 2. Unions: the unordered pair is unique, so a pair another source (or direction) already has is skipped.
     if (has('_s_unions')) {
-      // New unions get this source's weight as they are inserted (no second write of the row);
-      // their ids are kept so only unions other sources had get the weight added below.
       // Each staged union's two words, looked up once for the insert and the ids after it.
       await timed('union words', async () => {
         await conn.query(
@@ -274,6 +273,8 @@ export async function createImportWriter(conn: BulkConnection, dataSourceId: num
         );
         await conn.query('analyze _s_union_words');
       });
+      // New unions get this source's weight as they are inserted (no second write of the row);
+      // their ids are kept so only unions other sources had get the weight added below.
       stats.unionsAdded = await timed('unions', () =>
         firstNumber(
           `with x as (
