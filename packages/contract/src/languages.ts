@@ -4,8 +4,8 @@ import data from './languages.data.json';
 export interface LanguageRecord {
   /** ISO 639-2/B code used everywhere in the dictionary (eng, ger, fre, ...). */
   code: string;
-  /** ISO 639-1 code. */
-  code_two_signs: string;
+  /** ISO 639-1 code; null for the few dictionary languages that have none (ast, kha, rom). */
+  code_two_signs: string | null;
   /** ISO 639-2/T code. */
   code_terminology: string;
   /** ISO 639-3 code reported by language detectors for this language. */
@@ -17,7 +17,7 @@ export interface LanguageRecord {
 export const LANGUAGES: readonly LanguageRecord[] = data.languages;
 
 const byCode = new Map(LANGUAGES.map((l) => [l.code, l]));
-const byTwo = new Map(LANGUAGES.map((l) => [l.code_two_signs, l]));
+const byTwo = new Map(LANGUAGES.flatMap((l) => (l.code_two_signs ? [[l.code_two_signs, l] as const] : [])));
 
 export function findLanguage(code: string): LanguageRecord | undefined {
   return byCode.get(code);

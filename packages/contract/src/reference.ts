@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const languageSchema = z.object({
   code: z.string().meta({ description: 'ISO 639-2/B dictionary code', example: 'ger' }),
-  code_two_signs: z.string().meta({ example: 'de' }),
+  code_two_signs: z.string().nullable().meta({ description: 'ISO 639-1 code; null for a language that has none', example: 'de' }),
   name: z.string().meta({ description: 'Name in the language of the `local` header', example: 'German' }),
   lang_detect: z.string().meta({ description: 'ISO 639-3 code reported by language detectors' }),
   is_sentence_breaking: z.boolean().meta({ description: 'False when words are not separated by spaces' }),

@@ -6,7 +6,8 @@ export type LocalizedNames = Record<string, string>;
 /** Dictionary languages (ISO 639-2/B). Names are localized at run time with Intl.DisplayNames. */
 export const languages = pgTable('languages', {
   code: varchar({ length: 3 }).primaryKey(),
-  codeTwoSigns: varchar({ length: 2 }).notNull().unique(),
+  /** ISO 639-1; null for a language that has none (ast, kha, rom). */
+  codeTwoSigns: varchar({ length: 2 }).unique(),
   codeTerminology: varchar({ length: 3 }).notNull(),
   langDetect: varchar({ length: 3 }).notNull(),
   isSentenceBreaking: boolean().notNull().default(true),

@@ -22,6 +22,10 @@ describe('GET /api/languages/get/all-data', () => {
       expect(body.data.languages.some((l: { code: string }) => l.code === code)).toBe(true);
     }
     expect(body.data.languages.find((l: { code: string }) => l.code === 'jpn').is_sentence_breaking).toBe(false);
+    // FreeDict's languages without an ISO 639-1 code are held too, named by their 639-2 code.
+    const asturian = body.data.languages.find((l: { code: string }) => l.code === 'ast');
+    expect(asturian).toMatchObject({ code_two_signs: null, name: 'Asturisch', lang_detect: 'ast' });
+    expect(body.data.languages.find((l: { code: string }) => l.code === 'rom').name).toBe('Romani');
     expect(typeof body.modified_key).toBe('string');
   });
 

@@ -58,7 +58,7 @@ export function createReferenceService(ctx: AppContext) {
     const display = findLanguage(displayCode)?.code_two_signs ?? 'en';
     const names = new Intl.DisplayNames([display, 'en'], { type: 'language', fallback: 'code' });
     return rows
-      .map((row) => presentLanguage(row, capitalize(languageName(row.code, display, names.of(row.codeTwoSigns) ?? row.code), display)))
+      .map((row) => presentLanguage(row, capitalize(languageName(row.code, display, names.of(row.codeTwoSigns ?? row.code) ?? row.code), display)))
       .sort((a, b) => a.name.localeCompare(b.name, display));
   }
 

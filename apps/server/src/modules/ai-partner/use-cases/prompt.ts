@@ -14,9 +14,11 @@ const LEVEL_HINT: Record<string, string> = {
 };
 
 export function languageName(code: string): string {
-  const two = findLanguage(code)?.code_two_signs;
+  const known = findLanguage(code);
+  // Intl names a language by its ISO 639-1 code, or by 639-2/T when it has none (ast, kha, rom).
+  const tag = known?.code_two_signs ?? known?.code_terminology;
   try {
-    return (two && new Intl.DisplayNames(['en'], { type: 'language' }).of(two)) || code;
+    return (tag && new Intl.DisplayNames(['en'], { type: 'language' }).of(tag)) || code;
   } catch {
     return code;
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "languages" ALTER COLUMN "code_two_signs" DROP NOT NULL;
