@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { withPreparedStatements } from './pglite-prepared';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -73,7 +74,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
 }
 
 export function wrapPglite(client: PGlite): Database {
-  const typed = drizzlePglite(client, drizzleOptions);
+  // drizzle's queries outside transactions run as prepared statements (pglite-prepared.ts).
+  const typed = drizzlePglite(withPreparedStatements(client), drizzleOptions);
   return {
     db: typed as unknown as Db,
     kind: 'pglite',
