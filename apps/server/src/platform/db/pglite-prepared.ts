@@ -1,10 +1,13 @@
-// Named prepared statements on PGlite. PGlite's query() has none: every call parses and plans its
-// statement again and sends six protocol messages (parse, describe, bind, describe, execute, sync),
-// each its own call into WebAssembly. `withPreparedStatements` gives drizzle a PGlite whose
-// top-level query() parses and describes a statement once (its plan then cached by PostgreSQL as
-// for any prepared statement) and runs each call as one Bind + Execute + Sync. Measured on a
-// trivial statement: 170 µs per call instead of 350-420; the live dictionary search 3.7-5.4 times
-// the requests per second (bench/dictionary/results.md, ninth session).
+// Named prepared statements on PGlite, for the statements that are named on PostgreSQL too (the hot
+// reads: `preparedRows`, the dictionary's `compiledRows`; written for generic plans). PGlite's
+// query() has none: every call parses and plans its statement again and sends six protocol
+// messages (parse, describe, bind, describe, execute, sync), each its own call into WebAssembly.
+// `withPreparedStatements` gives drizzle a PGlite whose top-level query() of a marked text parses
+// and describes it once (its plan then cached by PostgreSQL as for any prepared statement) and
+// runs each call as one Bind + Execute + Sync. Measured on a trivial statement: 170 µs per call
+// instead of 350-420; the live dictionary search 3.7-5.4 times the requests per second
+// (bench/dictionary/results.md, ninth session). Preparing every statement instead made a
+// long-tailed search load 2-4 times slower: some statements not written for it got worse plans.
 import { parse as results, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 
@@ -19,10 +22,16 @@ interface Prepared {
 
 /** Statements kept per database; the least recently used one is closed beyond this. */
 const KEPT = 500;
-/** What is prepared: the statements of queries (utility statements and DDL run as PGlite runs them). */
-const DML = /^\s*(select|with|insert|update|delete)\b/i;
+const READ = /^\s*select\b/i;
 
 const kept = new WeakMap<PGlite, Map<string, Prepared>>();
+/** The texts to prepare (bounded: the shapes of the hot statements). */
+const marked = new Set<string>();
+
+/** Marks a statement's text to be prepared on PGlite, as the name given it prepares it on PostgreSQL. */
+export function prepareOnPglite(text: string): void {
+  marked.add(text);
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -82,8 +91,9 @@ async function preparedQuery<T>(client: PGlite, text: string, params: readonly u
         return serializer ? (serializer(v) as string) : String(v);
       });
       const answer = await exchange(client, [protocol.serialize.bind({ statement: name, values }), protocol.serialize.execute({})]);
-      // What query() does after a statement outside a transaction (a no-op on the node filesystem).
-      await client.syncToFs();
+      // What query() does after a statement outside a transaction, for one that may write (a
+      // no-op on the node filesystem; in a browser it persists).
+      if (!READ.test(text)) await client.syncToFs();
       const [result] = results.parseResults((fields ? [fields, ...answer] : answer) as never, client.parsers, options);
       return result as Results<T>;
     }),
@@ -91,13 +101,14 @@ async function preparedQuery<T>(client: PGlite, text: string, params: readonly u
 }
 
 /**
- * The PGlite drizzle is given: query() of a statement that reads or writes rows, with parameters
- * or options PGlite serializes itself (no blob), goes through a prepared statement; everything else
- * (DDL, utility statements, transactions, exec) is PGlite's own.
+ * The PGlite drizzle is given: query() of a marked text (outside transactions: a transaction's
+ * queries go through its own object) runs as a prepared statement; everything else is PGlite's own.
  */
 export function withPreparedStatements(client: PGlite): PGlite {
   const query = (text: string, params?: unknown[], options?: QueryOptions) =>
-    DML.test(text) && !options?.blob && !options?.paramTypes ? preparedQuery(client, text, params ?? [], options) : client.query(text, params, options);
+    marked.has(text) && !options?.blob && !options?.paramTypes
+      ? preparedQuery(client, text, params ?? [], options)
+      : client.query(text, params, options);
   return new Proxy(client, {
     get(target, key) {
       if (key === 'query') return query;

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './index';
+import { prepareOnPglite } from './pglite-prepared';
 
 export async function rows<T>(exec: Executor, query: SQL): Promise<T[]> {
   const result = await exec.execute(query);
@@ -21,11 +22,12 @@ interface PreparingSession {
  * `rows` as a named prepared statement, for hot reads: PostgreSQL parses and plans it once per
  * connection and then reuses the plan (planning a feed page cost more than running it). The name
  * carries a hash of the text, so each shape of a statement built from conditions gets its own.
- * PGlite ignores the name.
+ * On PGlite it is prepared as well (pglite-prepared.ts), outside transactions.
  */
 export async function preparedRows<T>(exec: Executor, name: string, query: SQL): Promise<T[]> {
   const { session, dialect } = exec as unknown as { session: PreparingSession; dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } };
   const built = dialect.sqlToQuery(query);
+  prepareOnPglite(built.sql);
   const hash = createHash('sha1').update(built.sql).digest('base64url').slice(0, 16);
   const result = await session.prepareQuery(built, undefined, `${name}_${hash}`, false).execute();
   return (result as { rows: T[] }).rows;

@@ -2,9 +2,11 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Executor } from '../../../platform/db/index';
-import { rows } from '../../../platform/db/rows';
+import { prepareOnPglite } from '../../../platform/db/pglite-prepared';
+import { preparedRows as namedRows, rows } from '../../../platform/db/rows';
 
 export { idList, rows } from '../../../platform/db/rows';
 
@@ -14,11 +16,12 @@ const dialect = new PgDialect();
  * The hot reading queries as named prepared statements on PostgreSQL: planning these queries
  * costs more than running them (~1 ms against ~0.3 ms), and a prepared statement is planned once
  * per connection. Names derive from the SQL text, so each distinct text gets its own statement.
- * Written for generic plans: no LIKE on parameters (prefix ranges instead). PGlite and
- * transactions run the query as is.
+ * Written for generic plans: no LIKE on parameters (prefix ranges instead). Transactions run the
+ * query as is; on PGlite it is prepared as well, outside transactions.
  */
 export async function preparedRows<T>(exec: Executor, query: SQL): Promise<T[]> {
   const client = (exec as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return namedRows<T>(exec, 'dict', query);
   if (!(client instanceof pg.Pool)) return rows<T>(exec, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `dict_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
@@ -59,13 +62,14 @@ export async function compiledRows<T, V extends Record<string, unknown>>(
       return key;
     });
     c = { name: `dict_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`, text, slots };
+    prepareOnPglite(text);
     compiledQueries.set(shape, c);
   }
   const params = c.slots.map((key) => values[key]);
   const client = (exec as { $client?: unknown }).$client;
   if (client instanceof pg.Pool)
     return (await client.query<T & pg.QueryResultRow>({ name: c.name, text: c.text, values: params })).rows;
-  // PGlite (these queries return no timestamps, so its default parsers give what drizzle's would).
+  // PGlite, prepared (these queries return no timestamps, so its default parsers give what drizzle's would).
   if (client && typeof (client as { query?: unknown }).query === 'function')
     return (await (client as { query: (t: string, p: unknown[]) => Promise<{ rows: T[] }> }).query(c.text, params)).rows;
   return rows<T>(exec, build(values));
