@@ -9,9 +9,9 @@ const entries = JSON.parse(readFileSync(source, 'utf8'))['639-2'];
 const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 // Languages written without spaces between words: text cannot be split into words on whitespace.
-// FreeDict pairs in Debian (spa-ast, kha-deu, kha-eng, eng-rom) use these ISO 639-2 languages, which
-// have no two-letter code: their code_two_signs is null.
-const dictionaryOnly = new Set(['ast', 'kha', 'rom']);
+// FreeDict pairs in Debian (spa-ast, kha-deu, kha-eng) use these ISO 639-2 languages, which have no
+// two-letter code: their code_two_signs is null. (eng-rom is English-Romanian: see the importer.)
+const dictionaryOnly = new Set(['ast', 'kha']);
 
 const noWordSpaces = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my', 'bo', 'dz']);
 

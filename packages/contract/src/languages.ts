@@ -4,7 +4,7 @@ import data from './languages.data.json';
 export interface LanguageRecord {
   /** ISO 639-2/B code used everywhere in the dictionary (eng, ger, fre, ...). */
   code: string;
-  /** ISO 639-1 code; null for the few dictionary languages that have none (ast, kha, rom). */
+  /** ISO 639-1 code; null for the few dictionary languages that have none (Asturian, Khasi). */
   code_two_signs: string | null;
   /** ISO 639-2/T code. */
   code_terminology: string;

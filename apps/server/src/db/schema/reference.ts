@@ -6,7 +6,7 @@ export type LocalizedNames = Record<string, string>;
 /** Dictionary languages (ISO 639-2/B). Names are localized at run time with Intl.DisplayNames. */
 export const languages = pgTable('languages', {
   code: varchar({ length: 3 }).primaryKey(),
-  /** ISO 639-1; null for a language that has none (ast, kha, rom). */
+  /** ISO 639-1; null for a language that has none (ast, kha). */
   codeTwoSigns: varchar({ length: 2 }).unique(),
   codeTerminology: varchar({ length: 3 }).notNull(),
   langDetect: varchar({ length: 3 }).notNull(),

@@ -330,7 +330,9 @@ describe('FreeDict sources', () => {
     };
     expect(fixture('eng-swh')().languages).toEqual(['eng', 'swa']);
     // Languages without an ISO 639-1 code that FreeDict is written in are held (code_two_signs null).
-    expect(fixture('eng-rom')().languages).toEqual(['eng', 'rom']);
+    expect(fixture('kha-eng')().languages).toEqual(['kha', 'eng']);
+    // FreeDict's eng-rom is English-Romanian.
+    expect(fixture('eng-rom')().languages).toEqual(['eng', 'rum']);
     expect(fixture('spa-ast')().languages).toEqual(['spa', 'ast']);
     expect(fixture('eng-sux')).toThrow(/freedict-eng-sux\.index: "sux" is not among Glossa's \d+ languages/);
     expect(fixture('ckb-kmr')).toThrow(/both sides are the same language in Glossa \("kur"\)/);

@@ -40,14 +40,16 @@ export function installedFreedictPairs(dir = DICTD_DIR): string[] {
 }
 
 /**
- * ISO 639-3 individual languages that FreeDict names and Glossa holds as their macrolanguage
- * (Glossa's list is ISO 639-2): Swahili, and the Central (Sorani) and Northern (Kurmanji) Kurdish.
+ * FreeDict's codes Glossa reads otherwise: ISO 639-3 individual languages held as their
+ * macrolanguage (Glossa's list is ISO 639-2): Swahili, and the Central (Sorani) and Northern
+ * (Kurmanji) Kurdish; and `rom`, which in freedict-eng-rom names Romanian, not Romani (its header:
+ * "English-Romanian FreeDict Dictionary", imported from the RomDict project).
  */
-const MACROLANGUAGES: Record<string, string> = { swh: 'swa', ckb: 'kur', kmr: 'kur' };
+const FREEDICT_CODES: Record<string, string> = { swh: 'swa', ckb: 'kur', kmr: 'kur', rom: 'rum' };
 
 /** ISO 639-3 (FreeDict file names) or 639-2 -> Glossa's dictionary code (639-2/B). */
 export function dictionaryCode(code: string): string | null {
-  const wanted = MACROLANGUAGES[code] ?? code;
+  const wanted = FREEDICT_CODES[code] ?? code;
   const hit = LANGUAGES.find((l) => l.code === wanted || l.lang_detect === wanted || l.code_terminology === wanted);
   return hit?.code ?? null;
 }

@@ -15,7 +15,7 @@ const LEVEL_HINT: Record<string, string> = {
 
 export function languageName(code: string): string {
   const known = findLanguage(code);
-  // Intl names a language by its ISO 639-1 code, or by 639-2/T when it has none (ast, kha, rom).
+  // Intl names a language by its ISO 639-1 code, or by 639-2/T when it has none (ast, kha).
   const tag = known?.code_two_signs ?? known?.code_terminology;
   try {
     return (tag && new Intl.DisplayNames(['en'], { type: 'language' }).of(tag)) || code;
