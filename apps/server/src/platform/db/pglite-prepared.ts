@@ -5,9 +5,10 @@
 // `withPreparedStatements` gives drizzle a PGlite whose top-level query() of a marked text parses
 // and describes it once (its plan then cached by PostgreSQL as for any prepared statement) and
 // runs each call as one Bind + Execute + Sync. Measured on a trivial statement: 170 µs per call
-// instead of 350-420; the live dictionary search 3.7-5.4 times the requests per second
-// (bench/dictionary/results.md, ninth session). Preparing every statement instead made a
-// long-tailed search load 2-4 times slower: some statements not written for it got worse plans.
+// instead of 350-420; on eng-deu, the live dictionary search 4-5.7 times the requests per second
+// and autocomplete 3.7-4 times (bench/dictionary/results.md, ninth session). Preparing every
+// statement instead made a long-tailed search load 2-4 times slower: statements not written for
+// generic plans got worse ones.
 import { parse as results, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 
