@@ -8,11 +8,11 @@ const source = '/usr/share/iso-codes/json/iso_639-2.json';
 const entries = JSON.parse(readFileSync(source, 'utf8'))['639-2'];
 const english = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
-// Languages written without spaces between words: text cannot be split into words on whitespace.
 // FreeDict pairs in Debian (spa-ast, kha-deu, kha-eng) use these ISO 639-2 languages, which have no
 // two-letter code: their code_two_signs is null. (eng-rom is English-Romanian: see the importer.)
 const dictionaryOnly = new Set(['ast', 'kha']);
 
+// Languages written without spaces between words: text cannot be split into words on whitespace.
 const noWordSpaces = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my', 'bo', 'dz']);
 
 const languages = entries
