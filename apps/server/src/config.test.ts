@@ -1,5 +1,5 @@
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseEnv } from './config';
@@ -9,11 +9,14 @@ describe('configuration from the environment', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DICTIONARY_SEARCH_CONCURRENCY).toBe(2 * availableParallelism());
+    expect(parseEnv({ DICTIONARY_SEARCH_CONCURRENCY: '3' }).DICTIONARY_SEARCH_CONCURRENCY).toBe(3);
   });
 
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
+    ['DICTIONARY_SEARCH_CONCURRENCY', '0'],
     ['DATABASE_URL', 'mysql://localhost/x'],
     ['REDIS_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],

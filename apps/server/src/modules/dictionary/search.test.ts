@@ -292,6 +292,42 @@ describe('GET /api/words/tooltips', () => {
   });
 });
 
+describe('searches in line (DICTIONARY_SEARCH_CONCURRENCY)', () => {
+  it('answers a burst of uncached searches one at a time, each as it answers alone', async () => {
+    const oneAtATime = await createTestApp(
+      { DICTIONARY_CACHE_ENTRIES: '0', DICTIONARY_SEARCH_CONCURRENCY: '1' },
+      { database: t.database },
+    );
+    try {
+      const member = await makeUser(oneAtATime);
+      const urls = [
+        '/api/translations?lang=eng&lang_t=ger&search=bank',
+        '/api/translations?lang=eng&lang_t=ger&search=geese',
+        '/api/translations?lang=eng&lang_t=ger&search=banck', // nothing found: close spellings, in a transaction
+        '/api/translations/light?lang=ger&lang_t=eng&search=Strasse',
+        '/api/words/tooltips?lang=eng&lang_t=ger&search=ban',
+        '/api/translations?lang=eng&lang_t=spa&search=page&page=2',
+      ];
+      // Guests read the read model, members the live queries: both kinds in one burst.
+      const requests = [...urls.map((url) => ({ url })), ...urls.map((url) => ({ url, headers: member.headers }))];
+      const alone: { data: { name: string }[]; close_spellings?: string[] }[] = [];
+      for (const r of requests) alone.push((await oneAtATime.app.inject(r)).json());
+      expect(alone[0].data.length).toBeGreaterThan(0);
+      expect(alone[2].close_spellings).toContain('bank');
+      expect(alone[4].data.map((d: { name: string }) => d.name)).toEqual(['bank', 'banker', 'bankrupt']);
+      const burst = await Promise.all(
+        Array.from({ length: 5 }, () => requests)
+          .flat()
+          .map((r) => oneAtATime.app.inject(r)),
+      );
+      expect(burst.map((r) => r.statusCode)).toEqual(burst.map(() => 200));
+      expect(burst.map((r) => r.json())).toEqual(Array.from({ length: 5 }, () => alone).flat());
+    } finally {
+      await oneAtATime.close();
+    }
+  });
+});
+
 describe('cached answers for guests', () => {
   it('serves guests from memory until a write of this process or the TTL, signed-in readers always fresh', async () => {
     const { translationUnions } = await import('../../db/schema/index');

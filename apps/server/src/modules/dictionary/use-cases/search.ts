@@ -1,4 +1,5 @@
 // Searching: translations (full and light), close spellings, autocomplete tooltips.
+import pLimit from 'p-limit';
 import {
   DICTIONARY_LIMITS,
   type Tooltip,
@@ -79,6 +80,14 @@ function lightRowOf(r: UnionRow): LightRow {
 
 export function searchUseCases(deps: DictionaryDeps) {
   const db = () => deps.ctx.db;
+  /**
+   * Searches the cache does not answer take turns, a few at a time (DICTIONARY_SEARCH_CONCURRENCY).
+   * With every one let through, a burst puts more database backends than cores beside this
+   * process; the scheduler starves whichever is unlucky, and the slowest answers took ten times
+   * the median. In line here they are served in order of arrival. Nothing waits here holding a
+   * connection.
+   */
+  const inTurn = pLimit(deps.ctx.config.DICTIONARY_SEARCH_CONCURRENCY);
 
   async function resolve(
     viewer: Viewer | null,
@@ -201,24 +210,26 @@ export function searchUseCases(deps: DictionaryDeps) {
         : `t|${q.lang}|${q.lang_t}|${offset}|${q.limit}|${localCode}|${q.search}`;
       const cached = cacheKey ? deps.cache.get<TranslationsResponse>(cacheKey) : undefined;
       if (cached) return cached;
-      const viewerId = viewer?.id ?? null;
-      const page = { lang: q.lang, langT: q.lang_t, text: q.search, offset, limit: q.limit };
-      const { resolved, rows, total } = (viewer ? null : await fromReadModel(page)) ?? (await livePage(viewer, page));
-      const closeSpellings =
-        total === 0 && resolved.key ? await closeSpellingsOf(viewerId, q.lang, q.lang_t, resolved.key) : [];
-      const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
-      const ids = new Set(resolved.ids);
-      const answer: TranslationsResponse = {
-        data: rows.map((r) =>
-          presentTranslation(r, !(ids.has(r.primary_word_id) && r.translation_lang === q.lang_t), ctx),
-        ),
-        total_count: total,
-        sentences_total_count: resolved.sentences,
-        canonical: resolved.canonical,
-        close_spellings: closeSpellings,
-      };
-      if (cacheKey) deps.cache.set(cacheKey, answer);
-      return answer;
+      return inTurn(async () => {
+        const viewerId = viewer?.id ?? null;
+        const page = { lang: q.lang, langT: q.lang_t, text: q.search, offset, limit: q.limit };
+        const { resolved, rows, total } = (viewer ? null : await fromReadModel(page)) ?? (await livePage(viewer, page));
+        const closeSpellings =
+          total === 0 && resolved.key ? await closeSpellingsOf(viewerId, q.lang, q.lang_t, resolved.key) : [];
+        const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
+        const ids = new Set(resolved.ids);
+        const answer: TranslationsResponse = {
+          data: rows.map((r) =>
+            presentTranslation(r, !(ids.has(r.primary_word_id) && r.translation_lang === q.lang_t), ctx),
+          ),
+          total_count: total,
+          sentences_total_count: resolved.sentences,
+          canonical: resolved.canonical,
+          close_spellings: closeSpellings,
+        };
+        if (cacheKey) deps.cache.set(cacheKey, answer);
+        return answer;
+      });
     },
 
     async light(
@@ -231,33 +242,35 @@ export function searchUseCases(deps: DictionaryDeps) {
         ? deps.cache.get<{ data: TranslationLight[]; canonical: WordRef | null }>(cacheKey)
         : undefined;
       if (cached) return cached;
-      const fromModel = viewer
-        ? null
-        : await fromReadModel({ lang: q.lang, langT: q.lang_t, text: q.search, offset: 0, limit: q.limit });
-      let resolved: ResolvedWords;
-      let rows: LightRow[];
-      if (fromModel) {
-        resolved = fromModel.resolved;
-        rows = fromModel.rows.map(lightRowOf);
-      } else {
-        resolved = await resolve(viewer, q.lang, q.lang_t, q.search);
-        rows = resolved.ids.length
-          ? await repo.search.lightPage(db(), {
-              wordIds: resolved.ids,
-              langT: q.lang_t,
-              viewerId: viewer?.id ?? null,
-              limit: q.limit,
-            })
-          : [];
-      }
-      const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
-      const ids = new Set(resolved.ids);
-      const data: TranslationLight[] = rows.map((r) =>
-        presentLight(r, !(ids.has(r.primary_word_id) && r.t_lang === q.lang_t), ctx),
-      );
-      const answer = { data, canonical: resolved.canonical };
-      if (cacheKey) deps.cache.set(cacheKey, answer);
-      return answer;
+      return inTurn(async () => {
+        const fromModel = viewer
+          ? null
+          : await fromReadModel({ lang: q.lang, langT: q.lang_t, text: q.search, offset: 0, limit: q.limit });
+        let resolved: ResolvedWords;
+        let rows: LightRow[];
+        if (fromModel) {
+          resolved = fromModel.resolved;
+          rows = fromModel.rows.map(lightRowOf);
+        } else {
+          resolved = await resolve(viewer, q.lang, q.lang_t, q.search);
+          rows = resolved.ids.length
+            ? await repo.search.lightPage(db(), {
+                wordIds: resolved.ids,
+                langT: q.lang_t,
+                viewerId: viewer?.id ?? null,
+                limit: q.limit,
+              })
+            : [];
+        }
+        const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
+        const ids = new Set(resolved.ids);
+        const data: TranslationLight[] = rows.map((r) =>
+          presentLight(r, !(ids.has(r.primary_word_id) && r.t_lang === q.lang_t), ctx),
+        );
+        const answer = { data, canonical: resolved.canonical };
+        if (cacheKey) deps.cache.set(cacheKey, answer);
+        return answer;
+      });
     },
 
     async tooltips(
@@ -269,14 +282,16 @@ export function searchUseCases(deps: DictionaryDeps) {
       const cacheKey = viewer ? null : `tt|${q.lang}|${q.lang_t}|${q.limit}|${key}`;
       const cached = cacheKey ? deps.cache.get<Tooltip[]>(cacheKey) : undefined;
       if (cached) return cached;
-      const rows = await repo.search.tooltips(db(), {
-        lang: q.lang,
-        langT: q.lang_t,
-        prefix: key,
-        viewerId: viewer?.id ?? null,
-        limit: q.limit,
-        readModel: deps.ctx.config.DICTIONARY_READ_MODEL,
-      });
+      const rows = await inTurn(() =>
+        repo.search.tooltips(db(), {
+          lang: q.lang,
+          langT: q.lang_t,
+          prefix: key,
+          viewerId: viewer?.id ?? null,
+          limit: q.limit,
+          readModel: deps.ctx.config.DICTIONARY_READ_MODEL,
+        }),
+      );
       const answer = rows.map((r) => ({
         id: r.id,
         name: r.name,
