@@ -55,7 +55,7 @@ function indexLines(pair: string): number {
 
 function printReadModel(model: ReadModelSummary): void {
   process.stdout.write(
-    `search read model: ${model.documents} documents of ${model.keys} keys, ${model.cards} cards, ${model.seconds.toFixed(1)} s\n`,
+    `search read model: ${model.documents} documents of ${model.keys} keys, ${model.cards} cards, ${model.tooltips} autocomplete answers, ${model.seconds.toFixed(1)} s\n`,
   );
 }
 

@@ -530,6 +530,25 @@ export const searchDocuments = pgTable(
   ],
 );
 
+/**
+ * Autocomplete's read model: a guest's answer for a long prefix (one with a word_completions list),
+ * the JSON array /api/words/tooltips answers (at most the tooltip limit, best first), built from the
+ * lists and the documents' tips (sql/read-model.ts). The read model's triggers delete the answers
+ * of every prefix of a key an edit makes stale (migration 0025); a prefix without an answer is
+ * computed live.
+ */
+export const tooltipAnswers = pgTable(
+  'tooltip_answers',
+  {
+    langCode: varchar({ length: 3 }).notNull(),
+    prefix: searchKey().notNull(),
+    translationLang: varchar({ length: 3 }).notNull(),
+    answer: text().notNull(),
+  },
+  // Prefix before target language: an edit's triggers delete by (language, prefix).
+  (t) => [primaryKey({ columns: [t.langCode, t.prefix, t.translationLang] })],
+);
+
 /** A union's card as guests see it (the JSON of its search row: both words, attributes, subjects, meanings). */
 export const unionCards = pgTable('union_cards', {
   unionId: integer().primaryKey(),

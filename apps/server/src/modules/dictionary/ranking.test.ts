@@ -137,3 +137,75 @@ describe('close spellings', () => {
     expect(body.close_spellings).not.toContain('Hausa');
   });
 });
+
+describe('autocomplete answers ready in the read model', () => {
+  it('answers every long prefix as the live query does, and shows an edit in the next answer', async () => {
+    const model = await createTestApp({ DICTIONARY_CACHE_ENTRIES: '0' }, { database: t.database });
+    const live = await createTestApp(
+      { DICTIONARY_CACHE_ENTRIES: '0', DICTIONARY_READ_MODEL: 'false' },
+      { database: t.database },
+    );
+    const ask = async (app: TestApp, prefix: string, limit = 6, lang = 'eng', langT = 'ger') => {
+      const res = await app.app.inject({
+        url: `/api/words/tooltips?lang=${lang}&lang_t=${langT}&search=${encodeURIComponent(prefix)}&limit=${limit}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data as { name: string; translation: string | null }[];
+    };
+    const stored = async () =>
+      (
+        (await t.ctx.db.execute(
+          sql`select lang_code, prefix, translation_lang, answer from tooltip_answers order by 1, 2, 3`,
+        )) as unknown as { rows: { lang_code: string; prefix: string; translation_lang: string; answer: string }[] }
+      ).rows;
+    const rebuilt = async () => {
+      await t.services.dictionary.readModel.idle();
+      await t.services.dictionary.readModel.drain();
+    };
+    try {
+      await rebuilt();
+      const answers = await stored();
+      // The long prefixes of the fixture: 80 "hound…" words and the rest under "h".
+      expect(answers.filter((a) => a.lang_code === 'eng' && a.translation_lang === 'ger').map((a) => a.prefix)).toEqual(
+        expect.arrayContaining(['h', 'ho', 'hou', 'houn', 'hound']),
+      );
+      for (const a of answers)
+        for (const limit of [6, 2])
+          expect(await ask(model, a.prefix, limit, a.lang_code, a.translation_lang)).toEqual(
+            await ask(live, a.prefix, limit, a.lang_code, a.translation_lang),
+          );
+      expect((await ask(model, 'hou'))[0]).toMatchObject({ name: 'house', translation: 'Bude' });
+
+      // The answer is read, not recomputed: one made up here is what a guest gets.
+      await t.ctx.db.execute(
+        sql`update tooltip_answers set answer = '[]' where lang_code = 'eng' and prefix = 'hou' and translation_lang = 'ger'`,
+      );
+      expect(await ask(model, 'hou')).toEqual([]);
+
+      // Renaming the best translation of "house" drops the answers of "house"'s prefixes in the
+      // same transaction (the live query answers meanwhile), and the rebuild brings them back.
+      const [bude] = await t.ctx.db
+        .select({ id: words.id })
+        .from(words)
+        .where(and(eq(words.langCode, 'ger'), eq(words.name, 'Bude')));
+      await t.ctx.db.update(words).set({ name: 'Bude!' }).where(eq(words.id, bude!.id));
+      expect((await ask(model, 'hou'))[0]).toMatchObject({ name: 'house', translation: 'Bude!' });
+      expect((await stored()).some((a) => a.prefix === 'hou')).toBe(false);
+      await rebuilt();
+      const hou = (await stored()).find((a) => a.prefix === 'hou' && a.translation_lang === 'ger');
+      expect(JSON.parse(hou!.answer)[0]).toMatchObject({ name: 'house', translation: 'Bude!' });
+
+      // A new word of exactly a long prefix: every prefix of its key goes live, then is rebuilt
+      // with it first.
+      await makeTranslation(t, ['eng', 'houn'], ['ger', 'Hündchen']);
+      expect((await stored()).some((a) => a.prefix === 'houn')).toBe(false);
+      await rebuilt();
+      expect((await stored()).some((a) => a.prefix === 'houn')).toBe(true);
+      expect(await ask(model, 'houn')).toEqual(await ask(live, 'houn'));
+      expect((await ask(model, 'houn'))[0]).toMatchObject({ name: 'houn', translation: 'Hündchen' });
+    } finally {
+      await live.close();
+      await model.close();
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index';
 import type { BulkConnection } from '../import/bulk';
-import { compiledRows } from './common';
+import { compiledRows, unionsOfWordInto } from './common';
 import { unionDetails } from './search';
 
 /** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
@@ -157,6 +157,8 @@ export interface RebuildCounts {
   keys: number;
   documents: number;
   cards: number;
+  /** Autocomplete answers of long prefixes. */
+  tooltips: number;
 }
 
 async function count(conn: BulkConnection, text: string): Promise<number> {
@@ -171,7 +173,7 @@ async function count(conn: BulkConnection, text: string): Promise<number> {
  * blocked; an edit waits for a running rebuild, and a rebuild for the edits in flight.
  */
 async function lockReadModel(conn: BulkConnection): Promise<void> {
-  await conn.query('lock table search_documents, union_cards in share row exclusive mode');
+  await conn.query('lock table search_documents, union_cards, tooltip_answers in share row exclusive mode');
 }
 
 async function stagingTables(conn: BulkConnection): Promise<void> {
@@ -179,7 +181,51 @@ async function stagingTables(conn: BulkConnection): Promise<void> {
     `create temp table if not exists _rm_keys (lang_code varchar(3), search_key varchar(255) collate "C") on commit drop`,
   );
   await conn.query(`create temp table if not exists _rm_cards (union_id int) on commit drop`);
+  await conn.query(
+    `create temp table if not exists _rm_prefixes (lang_code varchar(3), prefix varchar(255) collate "C", translation_lang varchar(3)) on commit drop`,
+  );
 }
+
+/**
+ * Autocomplete's answers for the long prefixes in `_rm_prefixes` (those with a word_completions
+ * list), after the documents: what sql/suggestions.ts answers a guest from the read model, built
+ * the same way. The candidates are the list's words still in the prefix's range and the words of
+ * exactly the prefix; one is offered when its document's tips hold it, with that best translation;
+ * the order is the request's (the exact word, popularity, single words, shorter, key, id). A
+ * candidate whose key has no document but that translates into the language (a key of more than
+ * HITS_MAX words) is judged live by the request, so such a prefix gets no answer and stays live.
+ */
+/** A long prefix's candidates as `w` (`t` the prefix, `c` its list): the list's words still in the range, and the words of exactly the prefix. */
+const CANDIDATES = sql`(
+    select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
+    where w.id in (select unnest(c.word_ids)) and w.lang_code = t.lang_code
+      and w.search_key >= t.prefix and w.search_key < t.prefix || chr(1114111)
+    union
+    select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
+    where w.lang_code = t.lang_code and w.search_key = t.prefix) w`;
+
+const BUILD_TOOLTIPS = dialect.sqlToQuery(sql`insert into tooltip_answers (lang_code, prefix, translation_lang, answer)
+  select t.lang_code, t.prefix, t.translation_lang, coalesce((
+    select json_agg(json_build_object('id', x.id, 'name', x.name, 'lang_code', x.lang_code, 'translation', o.name,
+        'translation_union_id', x.union_id) order by x.exact desc, x.popularity desc, x.phrase, x.len, x.search_key, x.id)::text
+    from (
+      select w.id, w.name, w.lang_code, w.search_key, w.popularity, w.search_key = t.prefix as exact,
+        strpos(w.search_key, ' ') > 0 as phrase, length(w.search_key) as len,
+        (d.tips -> (w.id::text) ->> 0)::int as union_id, (d.tips -> (w.id::text) ->> 1)::int as other_id
+      from ${CANDIDATES} join search_documents d
+        on d.lang_code = w.lang_code and d.search_key = w.search_key and d.translation_lang = t.translation_lang
+      where d.tips ? (w.id::text)
+      order by exact desc, w.popularity desc, phrase, len, w.search_key, w.id
+      limit ${sql.raw(String(DICTIONARY_LIMITS.tooltips))}
+    ) x join words o on o.id = x.other_id), '[]')
+  from _rm_prefixes t join word_completions c
+    on c.lang_code = t.lang_code and c.translation_lang = t.translation_lang and c.prefix = t.prefix
+  where not exists (
+    select 1 from ${CANDIDATES}
+    where not exists (select 1 from search_documents d
+                      where d.lang_code = w.lang_code and d.search_key = w.search_key and d.translation_lang = t.translation_lang)
+      and ${unionsOfWordInto(sql`w.id`, sql`t.translation_lang`, null)})
+  on conflict (lang_code, prefix, translation_lang) do update set answer = excluded.answer`);
 
 /** Builds the documents of `_rm_keys` (replacing theirs) and the cards of `_rm_cards` plus those the new documents miss. */
 async function buildStaged(conn: BulkConnection, opts: { all: boolean }): Promise<RebuildCounts> {
@@ -205,6 +251,7 @@ async function buildStaged(conn: BulkConnection, opts: { all: boolean }): Promis
   }
   await conn.query('analyze _rm_cards');
   await conn.query(BUILD_CARDS.sql, BUILD_CARDS.params);
+  await buildTooltips(conn, opts);
   return {
     keys: await count(conn, 'select count(*)::int as n from _rm_keys'),
     documents: await count(
@@ -214,7 +261,38 @@ async function buildStaged(conn: BulkConnection, opts: { all: boolean }): Promis
         : 'select count(*)::int as n from search_documents d join _rm_keys k on k.lang_code = d.lang_code and k.search_key = d.search_key',
     ),
     cards: await count(conn, 'select count(distinct union_id)::int as n from _rm_cards'),
+    tooltips: await count(
+      conn,
+      opts.all
+        ? 'select count(*)::int as n from tooltip_answers'
+        : `select count(*)::int as n from tooltip_answers t join _rm_prefixes p
+             on p.lang_code = t.lang_code and p.prefix = t.prefix and p.translation_lang = t.translation_lang`,
+    ),
   };
+}
+
+/**
+ * Autocomplete's answers of every long prefix (all), or of the long prefixes of the keys in
+ * `_rm_keys` (their answers were deleted by the edits' triggers; deleted again here, as a prefix
+ * may no longer qualify for one).
+ */
+async function buildTooltips(conn: BulkConnection, opts: { all: boolean }): Promise<void> {
+  if (opts.all) {
+    await conn.query('delete from tooltip_answers');
+    await conn.query('insert into _rm_prefixes select lang_code, prefix, translation_lang from word_completions');
+  } else {
+    // word_completions is keyed by target language before prefix: every language is probed.
+    await conn.query(`insert into _rm_prefixes
+      select distinct c.lang_code, c.prefix, c.translation_lang
+      from _rm_keys k cross join lateral generate_series(1, length(k.search_key)) n
+        cross join languages l
+        join word_completions c on c.lang_code = k.lang_code and c.translation_lang = l.code
+          and c.prefix = left(k.search_key, n) collate "C"`);
+    await conn.query(`delete from tooltip_answers t using _rm_prefixes p
+      where t.lang_code = p.lang_code and t.prefix = p.prefix and t.translation_lang = p.translation_lang`);
+  }
+  await conn.query('analyze _rm_prefixes');
+  await conn.query(BUILD_TOOLTIPS.sql, BUILD_TOOLTIPS.params);
 }
 
 export const readModelSql = {
@@ -250,6 +328,18 @@ export const readModelSql = {
   /** Rows waiting in the queue (tests, the CLI). */
   async queued(conn: BulkConnection): Promise<number> {
     return count(conn, 'select count(*)::int as n from read_model_queue');
+  },
+
+  /** A guest's autocomplete answer for a long prefix (JSON, best first, at most the tooltip limit); null when there is none. */
+  async tooltips(exec: Executor, q: { lang: string; prefix: string; langT: string }): Promise<string | null> {
+    const [row] = await compiledRows<{ answer: string }, { lang: string; prefix: string; langT: string }>(
+      exec,
+      'readModelTooltips',
+      { lang: q.lang, prefix: q.prefix, langT: q.langT },
+      (v) => sql`select answer from tooltip_answers
+        where lang_code = ${v.lang} and prefix = ${v.prefix} and translation_lang = ${v.langT}`,
+    );
+    return row?.answer ?? null;
   },
 
   /**
