@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index';
 import type { BulkConnection } from '../import/bulk';
-import { compiledRows, unionsOfWordInto } from './common';
+import { compiledRows } from './common';
 import { unionDetails } from './search';
 
 /** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
@@ -128,8 +128,9 @@ join (
 ) hd on hd.lang_code = d.lang_code and hd.search_key = d.search_key and hd.lang_t = d.lang_t
 on conflict (lang_code, search_key, translation_lang) do update set head = excluded.head, union_ids = excluded.union_ids, tips = excluded.tips`;
 
-async function buildDocuments(conn: BulkConnection): Promise<void> {
-  for (const [table, select] of BUILD_DOCUMENTS_STEPS) {
+/** Fills each step's temporary table from its select, and analyzes it for the next step's plan. */
+async function runSteps(conn: BulkConnection, steps: [table: string, select: string][]): Promise<void> {
+  for (const [table, select] of steps) {
     const name = table.split(' ')[0]!;
     if (table.includes('(')) {
       await conn.query(`drop table if exists ${name}`);
@@ -138,6 +139,10 @@ async function buildDocuments(conn: BulkConnection): Promise<void> {
     await conn.query(`insert into ${name} ${select}`);
     await conn.query(`analyze ${name}`);
   }
+}
+
+async function buildDocuments(conn: BulkConnection): Promise<void> {
+  await runSteps(conn, BUILD_DOCUMENTS_STEPS);
   await conn.query(INSERT_DOCUMENTS);
 }
 
@@ -189,43 +194,56 @@ async function stagingTables(conn: BulkConnection): Promise<void> {
 /**
  * Autocomplete's answers for the long prefixes in `_rm_prefixes` (those with a word_completions
  * list), after the documents: what sql/suggestions.ts answers a guest from the read model, built
- * the same way. The candidates are the list's words still in the prefix's range and the words of
- * exactly the prefix; one is offered when its document's tips hold it, with that best translation;
- * the order is the request's (the exact word, popularity, single words, shorter, key, id). A
- * candidate whose key has no document but that translates into the language (a key of more than
- * HITS_MAX words) is judged live by the request, so such a prefix gets no answer and stays live.
+ * the same way, set-wise (a subquery per prefix cost 0.3 ms each, 18 minutes for the 3.5 million
+ * lists of every FreeDict pair). The candidates are the list's words still in the prefix's range
+ * and the words of exactly the prefix; one is offered when its document's tips hold it, with that
+ * best translation; the order is the request's (the exact word, popularity, single words, shorter,
+ * key, id). A candidate whose key has no document but that translates into the language (a key of
+ * more than HITS_MAX words) is judged live by the request: such a prefix gets no answer.
  */
-/** A long prefix's candidates as `w` (`t` the prefix, `c` its list): the list's words still in the range, and the words of exactly the prefix. */
-const CANDIDATES = sql`(
-    select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
-    where w.id in (select unnest(c.word_ids)) and w.lang_code = t.lang_code
-      and w.search_key >= t.prefix and w.search_key < t.prefix || chr(1114111)
-    union
-    select w.id, w.name, w.lang_code, w.search_key, w.popularity from words w
-    where w.lang_code = t.lang_code and w.search_key = t.prefix) w`;
+const BUILD_TOOLTIPS_STEPS: [table: string, select: string][] = [
+  [
+    '_rm_tc (lang_code varchar(3), prefix varchar(255) collate "C", lang_t varchar(3), id int)',
+    `select t.lang_code, t.prefix, t.translation_lang, x.id
+       from _rm_prefixes t join word_completions c
+         on c.lang_code = t.lang_code and c.translation_lang = t.translation_lang and c.prefix = t.prefix
+       cross join lateral unnest(c.word_ids) x(id)
+     union
+     select t.lang_code, t.prefix, t.translation_lang, w.id
+       from _rm_prefixes t join words w on w.lang_code = t.lang_code and w.search_key = t.prefix`,
+  ],
+  [
+    '_rm_tw (lang_code varchar(3), prefix varchar(255) collate "C", lang_t varchar(3), id int, name text, search_key varchar(255) collate "C", popularity int, tip jsonb, no_doc boolean)',
+    `select c.lang_code, c.prefix, c.lang_t, w.id, w.name, w.search_key, w.popularity, d.tips -> (w.id::text), d.lang_code is null
+       from _rm_tc c join words w on w.id = c.id and w.lang_code = c.lang_code
+         and w.search_key >= c.prefix and w.search_key < c.prefix || chr(1114111)
+       left join search_documents d on d.lang_code = w.lang_code and d.search_key = w.search_key and d.translation_lang = c.lang_t`,
+  ],
+  [
+    '_rm_tlive (lang_code varchar(3), prefix varchar(255) collate "C", lang_t varchar(3))',
+    `select distinct w.lang_code, w.prefix, w.lang_t from _rm_tw w
+     where w.no_doc and (exists (select 1 from translation_unions u where u.primary_word_id = w.id and u.translation_lang = w.lang_t and ${ACCEPTED})
+                      or exists (select 1 from translation_unions u where u.translation_word_id = w.id and u.primary_lang = w.lang_t and ${ACCEPTED}))`,
+  ],
+];
 
-const BUILD_TOOLTIPS = dialect.sqlToQuery(sql`insert into tooltip_answers (lang_code, prefix, translation_lang, answer)
-  select t.lang_code, t.prefix, t.translation_lang, coalesce((
-    select json_agg(json_build_object('id', x.id, 'name', x.name, 'lang_code', x.lang_code, 'translation', o.name,
-        'translation_union_id', x.union_id) order by x.exact desc, x.popularity desc, x.phrase, x.len, x.search_key, x.id)::text
-    from (
-      select w.id, w.name, w.lang_code, w.search_key, w.popularity, w.search_key = t.prefix as exact,
-        strpos(w.search_key, ' ') > 0 as phrase, length(w.search_key) as len,
-        (d.tips -> (w.id::text) ->> 0)::int as union_id, (d.tips -> (w.id::text) ->> 1)::int as other_id
-      from ${CANDIDATES} join search_documents d
-        on d.lang_code = w.lang_code and d.search_key = w.search_key and d.translation_lang = t.translation_lang
-      where d.tips ? (w.id::text)
-      order by exact desc, w.popularity desc, phrase, len, w.search_key, w.id
-      limit ${sql.raw(String(DICTIONARY_LIMITS.tooltips))}
-    ) x join words o on o.id = x.other_id), '[]')
-  from _rm_prefixes t join word_completions c
-    on c.lang_code = t.lang_code and c.translation_lang = t.translation_lang and c.prefix = t.prefix
-  where not exists (
-    select 1 from ${CANDIDATES}
-    where not exists (select 1 from search_documents d
-                      where d.lang_code = w.lang_code and d.search_key = w.search_key and d.translation_lang = t.translation_lang)
-      and ${unionsOfWordInto(sql`w.id`, sql`t.translation_lang`, null)})
-  on conflict (lang_code, prefix, translation_lang) do update set answer = excluded.answer`);
+const INSERT_TOOLTIPS = `
+insert into tooltip_answers (lang_code, prefix, translation_lang, answer)
+select t.lang_code, t.prefix, t.translation_lang, coalesce(a.answer, '[]')
+from _rm_prefixes t left join (
+  select y.lang_code, y.prefix, y.lang_t,
+    json_agg(json_build_object('id', y.id, 'name', y.name, 'lang_code', y.lang_code, 'translation', o.name,
+      'translation_union_id', (y.tip ->> 0)::int) order by y.rn)::text as answer
+  from (
+    select w.*, row_number() over (partition by w.lang_code, w.prefix, w.lang_t
+      order by w.search_key = w.prefix desc, w.popularity desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id) as rn
+    from _rm_tw w where w.tip is not null
+  ) y join words o on o.id = (y.tip ->> 1)::int
+  where y.rn <= ${DICTIONARY_LIMITS.tooltips}
+  group by 1, 2, 3
+) a on a.lang_code = t.lang_code and a.prefix = t.prefix and a.lang_t = t.translation_lang
+where not exists (select 1 from _rm_tlive l where l.lang_code = t.lang_code and l.prefix = t.prefix and l.lang_t = t.translation_lang)
+on conflict (lang_code, prefix, translation_lang) do update set answer = excluded.answer`;
 
 /** Builds the documents of `_rm_keys` (replacing theirs) and the cards of `_rm_cards` plus those the new documents miss. */
 async function buildStaged(conn: BulkConnection, opts: { all: boolean }): Promise<RebuildCounts> {
@@ -292,7 +310,8 @@ async function buildTooltips(conn: BulkConnection, opts: { all: boolean }): Prom
       where t.lang_code = p.lang_code and t.prefix = p.prefix and t.translation_lang = p.translation_lang`);
   }
   await conn.query('analyze _rm_prefixes');
-  await conn.query(BUILD_TOOLTIPS.sql, BUILD_TOOLTIPS.params);
+  await runSteps(conn, BUILD_TOOLTIPS_STEPS);
+  await conn.query(INSERT_TOOLTIPS);
 }
 
 export const readModelSql = {
