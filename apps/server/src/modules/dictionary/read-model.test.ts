@@ -285,6 +285,43 @@ describe('edits show in the next uncached lookup', () => {
   });
 });
 
+describe('cards', () => {
+  it('set-wise (a full rebuild) and one by one (an edit) give every card the same text', async () => {
+    const bank = await makeWord(t, 'eng', 'bank');
+    const bankGer = await makeWord(t, 'ger', 'Bank');
+    const exec = (q: ReturnType<typeof sql>) => t.ctx.db.execute(q);
+    await exec(sql`insert into audios (word_id, file_name, preview_file_name, review_status) values
+      (${bank}, 'bank-1.mp3', 'bank-1.png', 'accepted'), (${bank}, 'bank-2.mp3', null, 'accepted'),
+      (${bankGer}, 'bank-de.mp3', null, 'under_review')`);
+    await exec(sql`insert into word_attributes (word_id, attribute_id, review_status)
+      select ${bankGer}, id, 'accepted' from attributes where code = 'female'`);
+    const cards = async () => {
+      const res = await exec(sql`select union_id, card from union_cards order by union_id`);
+      return (res as unknown as { rows: { union_id: number; card: string }[] }).rows;
+    };
+    await rebuildReadModel(t.database, { cards: 'one-by-one' });
+    const oneByOne = await cards();
+    await rebuildReadModel(t.database, { cards: 'set-wise' });
+    const setWise = await cards();
+    expect(setWise.length).toBeGreaterThan(10);
+    expect(setWise).toEqual(oneByOne);
+    // What the details hold, so that the comparison covers them.
+    const parsed = setWise.map((c) => JSON.parse(c.card));
+    const bankBank = parsed.find((c) => c.primary_word.name === 'bank' && c.translation_word.name === 'Bank');
+    expect(bankBank.primary_word.audios.map((a: { file_name: string }) => a.file_name)).toEqual(['bank-1.mp3', 'bank-2.mp3']);
+    expect(bankBank.translation_word.audios).toEqual([]);
+    expect(bankBank.translation_word.attributes).toHaveLength(1);
+    expect(bankBank.attributes).toHaveLength(2);
+    expect(bankBank.vocabularies).toHaveLength(1);
+    expect(bankBank.primary_meanings).toHaveLength(3);
+    expect(bankBank.primary_meanings_count).toBe(4);
+    expect(bankBank.translation_meanings_count).toBe(1);
+    expect(parsed.find((c) => c.primary_word.name === 'went').primary_word.canonical).toMatchObject({ name: 'go' });
+    // The answers stay the live ones.
+    await same(search('bank'));
+  });
+});
+
 describe('imports', () => {
   it('write past the triggers and rebuild the read model set-wise after', { timeout: 240_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'glossa-read-model-'));

@@ -4,15 +4,16 @@
 // the read model's triggers and leave it to this.
 import type { Database } from '../../../platform/db/index';
 import { readModelSql, type RebuildCounts } from '../sql/read-model';
+import type { CardsBuild } from '../sql/read-model-cards';
 import { openBulkConnection } from './bulk';
 
 export type ReadModelSummary = RebuildCounts & { seconds: number };
 
-export async function rebuildReadModel(database: Database): Promise<ReadModelSummary> {
+export async function rebuildReadModel(database: Database, opts: { cards?: CardsBuild } = {}): Promise<ReadModelSummary> {
   const started = performance.now();
   const conn = await openBulkConnection(database);
   try {
-    const counts = await conn.transaction(() => readModelSql.rebuildAll(conn));
+    const counts = await conn.transaction(() => readModelSql.rebuildAll(conn, opts));
     await conn.query('analyze search_documents, union_cards, tooltip_answers');
     return { ...counts, seconds: (performance.now() - started) / 1000 };
   } finally {

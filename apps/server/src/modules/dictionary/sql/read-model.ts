@@ -6,15 +6,13 @@
 // card holds a union's search row (unionDetails) as a guest sees it.
 import { DICTIONARY_LIMITS } from '@glossa/contract';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../platform/db/index';
 import type { BulkConnection } from '../import/bulk';
 import { compiledRows } from './common';
-import { unionDetails } from './search';
+import { ACCEPTED, buildCards, runSteps, type CardsBuild } from './read-model-cards';
 
 /** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
 const HITS_MAX = 20;
-const ACCEPTED = `u.review_status = 'accepted' and not u.is_removed`;
 
 export interface DocumentPage {
   /** JSON: the words of the key in id order (WordHit shape, as resolveWords answers). */
@@ -128,35 +126,10 @@ join (
 ) hd on hd.lang_code = d.lang_code and hd.search_key = d.search_key and hd.lang_t = d.lang_t
 on conflict (lang_code, search_key, translation_lang) do update set head = excluded.head, union_ids = excluded.union_ids, tips = excluded.tips`;
 
-/** Fills each step's temporary table from its select, and analyzes it for the next step's plan. */
-async function runSteps(conn: BulkConnection, steps: [table: string, select: string][]): Promise<void> {
-  for (const [table, select] of steps) {
-    const name = table.split(' ')[0]!;
-    if (table.includes('(')) {
-      await conn.query(`drop table if exists ${name}`);
-      await conn.query(`create temp table ${table} on commit drop`);
-    }
-    await conn.query(`insert into ${name} ${select}`);
-    await conn.query(`analyze ${name}`);
-  }
-}
-
 async function buildDocuments(conn: BulkConnection): Promise<void> {
   await runSteps(conn, BUILD_DOCUMENTS_STEPS);
   await conn.query(INSERT_DOCUMENTS);
 }
-
-const dialect = new PgDialect();
-
-/** Cards of the visible unions in `_rm_cards` (the guest's search row, as translationsPage reads it). */
-const BUILD_CARDS = dialect.sqlToQuery(sql`insert into union_cards (union_id, card)
-  select x.id, row_to_json(x)::text from (
-    with page as (
-      select u.* from translation_unions u where u.id in (select union_id from _rm_cards) and ${sql.raw(ACCEPTED)}
-    )
-    select ${unionDetails(null, DICTIONARY_LIMITS.meaningsPreview)} from page p
-  ) x
-  on conflict (union_id) do update set card = excluded.card`);
 
 export interface RebuildCounts {
   keys: number;
@@ -246,7 +219,7 @@ where not exists (select 1 from _rm_tlive l where l.lang_code = t.lang_code and 
 on conflict (lang_code, prefix, translation_lang) do update set answer = excluded.answer`;
 
 /** Builds the documents of `_rm_keys` (replacing theirs) and the cards of `_rm_cards` plus those the new documents miss. */
-async function buildStaged(conn: BulkConnection, opts: { all: boolean }): Promise<RebuildCounts> {
+async function buildStaged(conn: BulkConnection, opts: { all: boolean; cards?: CardsBuild }): Promise<RebuildCounts> {
   await conn.query('analyze _rm_keys');
   if (opts.all) {
     await conn.query('delete from search_documents');
@@ -268,7 +241,7 @@ async function buildStaged(conn: BulkConnection, opts: { all: boolean }): Promis
     await conn.query(`delete from union_cards c using _rm_cards r where c.union_id = r.union_id`);
   }
   await conn.query('analyze _rm_cards');
-  await conn.query(BUILD_CARDS.sql, BUILD_CARDS.params);
+  await buildCards(conn, opts.cards);
   await buildTooltips(conn, opts);
   return {
     keys: await count(conn, 'select count(*)::int as n from _rm_keys'),
@@ -316,7 +289,7 @@ async function buildTooltips(conn: BulkConnection, opts: { all: boolean }): Prom
 
 export const readModelSql = {
   /** Everything anew (after an import, the ranking statistics, the demo seed), in the caller's transaction. */
-  async rebuildAll(conn: BulkConnection): Promise<RebuildCounts> {
+  async rebuildAll(conn: BulkConnection, opts: { cards?: CardsBuild } = {}): Promise<RebuildCounts> {
     await conn.query(`select set_config('work_mem', '256MB', true)`);
     if (conn.kind === 'postgres') await conn.query(`select set_config('jit', 'off', true)`);
     await lockReadModel(conn);
@@ -327,7 +300,7 @@ export const readModelSql = {
     await conn.query(`insert into _rm_keys select distinct w.lang_code, w.search_key from words w
       where w.id in (select u.primary_word_id from translation_unions u where ${ACCEPTED}
                      union all select u.translation_word_id from translation_unions u where ${ACCEPTED})`);
-    return buildStaged(conn, { all: true });
+    return buildStaged(conn, { all: true, cards: opts.cards });
   },
 
   /** What the triggers queued (stale keys and cards), in the caller's transaction; null when nothing was. */
