@@ -322,6 +322,37 @@ describe('cards', () => {
   });
 });
 
+describe('a full rebuild', () => {
+  it('swaps in new tables of the same shape: columns, indexes, constraints, names; edits reach them', async () => {
+    const shape = async () => {
+      const res = await t.ctx.db.execute(sql`
+        select 'column' as kind, c.relname || '.' || a.attname || ' ' || format_type(a.atttypid, a.atttypmod) || ' ' || a.attnotnull || ' ' || coalesce(a.attcollation::regcollation::text, '') as what
+          from pg_attribute a join pg_class c on c.oid = a.attrelid
+          where c.relname in ('search_documents', 'union_cards', 'tooltip_answers') and a.attnum > 0 and not a.attisdropped
+        union all
+        select 'index', pg_get_indexdef(x.indexrelid) from pg_index x join pg_class c on c.oid = x.indrelid
+          where c.relname in ('search_documents', 'union_cards', 'tooltip_answers')
+        union all
+        select 'constraint', c.relname || ' ' || con.conname || ' ' || pg_get_constraintdef(con.oid) from pg_constraint con join pg_class c on c.oid = con.conrelid
+          where c.relname in ('search_documents', 'union_cards', 'tooltip_answers')
+        union all
+        select 'schema', nspname from pg_namespace where nspname like 'glossa%'
+        order by 1, 2`);
+      return (res as unknown as { rows: { kind: string; what: string }[] }).rows.map((r) => `${r.kind}: ${r.what}`);
+    };
+    const before = await shape();
+    expect(before.filter((l) => l.startsWith('index')).length).toBeGreaterThanOrEqual(4);
+    const built = await rebuildReadModel(t.database);
+    expect(built.documents).toBeGreaterThan(5);
+    expect(await shape()).toEqual(before);
+    // An edit's triggers and the refresh after it work on the new tables.
+    expect(names(await same(search('Straße', 'ger', 'eng')))).toEqual(['street']);
+    await makeTranslation(t, ['ger', 'Straße'], ['eng', 'road'], { verified: true });
+    await ready();
+    expect(names(await same(search('Straße', 'ger', 'eng')))).toEqual(['road', 'street']);
+  });
+});
+
 describe('imports', () => {
   it('write past the triggers and rebuild the read model set-wise after', { timeout: 240_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'glossa-read-model-'));

@@ -27,6 +27,8 @@ export async function runSteps(conn: BulkConnection, steps: [table: string, sele
 
 const dialect = new PgDialect();
 
+const CARDS_CONFLICT = ' on conflict (union_id) do update set card = excluded.card';
+
 /** One statement, a subquery per union and detail. */
 const CARDS_ONE_BY_ONE = dialect.sqlToQuery(sql`insert into union_cards (union_id, card)
   select x.id, row_to_json(x)::text from (
@@ -34,8 +36,7 @@ const CARDS_ONE_BY_ONE = dialect.sqlToQuery(sql`insert into union_cards (union_i
       select u.* from translation_unions u where u.id in (select union_id from _rm_cards) and ${sql.raw(ACCEPTED)}
     )
     select ${unionDetails(null, DICTIONARY_LIMITS.meaningsPreview)} from page p
-  ) x
-  on conflict (union_id) do update set card = excluded.card`);
+  ) x`);
 
 const ACCEPTED_ROW = (alias: string) => `${alias}.review_status = 'accepted'`;
 
@@ -118,24 +119,28 @@ const INSERT_CARDS_SET_WISE = `insert into union_cards (union_id, card)
       left join _rc_attrs ta on ta.union_id = p.id left join _rc_vocabularies tv on tv.union_id = p.id
       left join _rc_meanings mp on mp.union_id = p.id and mp.word_id = p.primary_word_id
       left join _rc_meanings mt on mt.union_id = p.id and mt.word_id = p.translation_word_id
-  ) x
-  on conflict (union_id) do update set card = excluded.card`;
+  ) x`;
 
 /** From this many cards on, the set-wise build is the faster (its temporary tables cost a few ms). */
 export const CARDS_SET_WISE_FROM = 500;
 
 export type CardsBuild = 'auto' | 'one-by-one' | 'set-wise';
 
-/** Builds (or rebuilds) the cards of the unions in `_rm_cards` (analyzed) that a guest may see. */
-export async function buildCards(conn: BulkConnection, build: CardsBuild = 'auto'): Promise<void> {
+/**
+ * Builds (or rebuilds) the cards of the unions in `_rm_cards` (analyzed) that a guest may see;
+ * `fresh`: into a new, empty table (nothing can conflict).
+ */
+export async function buildCards(conn: BulkConnection, opts: { build?: CardsBuild; fresh: boolean }): Promise<void> {
+  const build = opts.build ?? 'auto';
+  const conflict = opts.fresh ? '' : CARDS_CONFLICT;
   const setWise =
     build === 'set-wise' ||
     (build === 'auto' &&
       Number((await conn.query<{ n: number }>('select count(*)::int as n from _rm_cards'))[0]?.n ?? 0) >= CARDS_SET_WISE_FROM);
   if (!setWise) {
-    await conn.query(CARDS_ONE_BY_ONE.sql, CARDS_ONE_BY_ONE.params);
+    await conn.query(CARDS_ONE_BY_ONE.sql + conflict, CARDS_ONE_BY_ONE.params);
     return;
   }
   await runSteps(conn, CARDS_SET_WISE_STEPS);
-  await conn.query(INSERT_CARDS_SET_WISE);
+  await conn.query(INSERT_CARDS_SET_WISE + conflict);
 }

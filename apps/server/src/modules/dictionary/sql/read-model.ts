@@ -10,6 +10,7 @@ import type { Executor } from '../../../platform/db/index';
 import type { BulkConnection } from '../import/bulk';
 import { compiledRows } from './common';
 import { ACCEPTED, buildCards, runSteps, type CardsBuild } from './read-model-cards';
+import { freshReadModelTables, type FreshTables } from './read-model-tables';
 
 /** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
 const HITS_MAX = 20;
@@ -124,11 +125,14 @@ join (
     left join _rm_lemma_json lj on lj.lang_code = dh.lang_code and lj.search_key = dh.search_key and lj.lang_t = dh.lang_t and lj.hit_id = dh.id
   group by 1, 2, 3
 ) hd on hd.lang_code = d.lang_code and hd.search_key = d.search_key and hd.lang_t = d.lang_t
-on conflict (lang_code, search_key, translation_lang) do update set head = excluded.head, union_ids = excluded.union_ids, tips = excluded.tips`;
+`;
+const DOCUMENTS_CONFLICT = ` on conflict (lang_code, search_key, translation_lang) do update set head = excluded.head, union_ids = excluded.union_ids, tips = excluded.tips`;
 
-async function buildDocuments(conn: BulkConnection): Promise<void> {
+/** Into new tables (a full rebuild) nothing conflicts: ON CONFLICT would only insert speculatively. */
+async function buildDocuments(conn: BulkConnection, fresh: FreshTables | null): Promise<void> {
   await runSteps(conn, BUILD_DOCUMENTS_STEPS);
-  await conn.query(INSERT_DOCUMENTS);
+  await conn.query(INSERT_DOCUMENTS + (fresh ? '' : DOCUMENTS_CONFLICT));
+  await fresh?.finish('search_documents');
 }
 
 export interface RebuildCounts {
@@ -216,20 +220,22 @@ from _rm_prefixes t left join (
   group by 1, 2, 3
 ) a on a.lang_code = t.lang_code and a.prefix = t.prefix and a.lang_t = t.translation_lang
 where not exists (select 1 from _rm_tlive l where l.lang_code = t.lang_code and l.prefix = t.prefix and l.lang_t = t.translation_lang)
-on conflict (lang_code, prefix, translation_lang) do update set answer = excluded.answer`;
+`;
+const TOOLTIPS_CONFLICT = ` on conflict (lang_code, prefix, translation_lang) do update set answer = excluded.answer`;
 
 /** Builds the documents of `_rm_keys` (replacing theirs) and the cards of `_rm_cards` plus those the new documents miss. */
-async function buildStaged(conn: BulkConnection, opts: { all: boolean; cards?: CardsBuild }): Promise<RebuildCounts> {
+async function buildStaged(
+  conn: BulkConnection,
+  opts: { all: false } | { all: true; fresh: FreshTables; cards?: CardsBuild },
+): Promise<RebuildCounts> {
+  const fresh = opts.all ? opts.fresh : null;
   await conn.query('analyze _rm_keys');
-  if (opts.all) {
-    await conn.query('delete from search_documents');
-    await conn.query('delete from union_cards');
-  } else {
+  if (!opts.all) {
     await conn.query(
       'delete from search_documents d using _rm_keys k where d.lang_code = k.lang_code and d.search_key = k.search_key',
     );
   }
-  await buildDocuments(conn);
+  await buildDocuments(conn, fresh);
   if (opts.all) {
     await conn.query(`insert into _rm_cards select u.id from translation_unions u where ${ACCEPTED}`);
   } else {
@@ -241,8 +247,9 @@ async function buildStaged(conn: BulkConnection, opts: { all: boolean; cards?: C
     await conn.query(`delete from union_cards c using _rm_cards r where c.union_id = r.union_id`);
   }
   await conn.query('analyze _rm_cards');
-  await buildCards(conn, opts.cards);
-  await buildTooltips(conn, opts);
+  await buildCards(conn, { build: opts.all ? opts.cards : 'auto', fresh: !!fresh });
+  await fresh?.finish('union_cards');
+  await buildTooltips(conn, fresh);
   return {
     keys: await count(conn, 'select count(*)::int as n from _rm_keys'),
     documents: await count(
@@ -267,9 +274,8 @@ async function buildStaged(conn: BulkConnection, opts: { all: boolean; cards?: C
  * `_rm_keys` (their answers were deleted by the edits' triggers; deleted again here, as a prefix
  * may no longer qualify for one).
  */
-async function buildTooltips(conn: BulkConnection, opts: { all: boolean }): Promise<void> {
-  if (opts.all) {
-    await conn.query('delete from tooltip_answers');
+async function buildTooltips(conn: BulkConnection, fresh: FreshTables | null): Promise<void> {
+  if (fresh) {
     await conn.query('insert into _rm_prefixes select lang_code, prefix, translation_lang from word_completions');
   } else {
     // word_completions is keyed by target language before prefix: every language is probed.
@@ -284,7 +290,8 @@ async function buildTooltips(conn: BulkConnection, opts: { all: boolean }): Prom
   }
   await conn.query('analyze _rm_prefixes');
   await runSteps(conn, BUILD_TOOLTIPS_STEPS);
-  await conn.query(INSERT_TOOLTIPS);
+  await conn.query(INSERT_TOOLTIPS + (fresh ? '' : TOOLTIPS_CONFLICT));
+  await fresh?.finish('tooltip_answers');
 }
 
 export const readModelSql = {
@@ -300,7 +307,10 @@ export const readModelSql = {
     await conn.query(`insert into _rm_keys select distinct w.lang_code, w.search_key from words w
       where w.id in (select u.primary_word_id from translation_unions u where ${ACCEPTED}
                      union all select u.translation_word_id from translation_unions u where ${ACCEPTED})`);
-    return buildStaged(conn, { all: true, cards: opts.cards });
+    const fresh = await freshReadModelTables(conn);
+    const counts = await buildStaged(conn, { all: true, fresh, cards: opts.cards });
+    await fresh.swap();
+    return counts;
   },
 
   /** What the triggers queued (stale keys and cards), in the caller's transaction; null when nothing was. */
