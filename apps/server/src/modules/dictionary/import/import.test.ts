@@ -14,6 +14,7 @@ import { freedictSource } from '../../../cli/import/freedict/source';
 import { wordnetSource } from '../../../cli/import/wordnet';
 
 import { runImport, type ImportSource } from './runner';
+import { rebuildReadModel } from './read-model';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'glossa-import-'));
 const engDeu = writeFixtureDictd(dir, 'ding-eng-deu.txt', 'eng-deu', { chunkLength: 128 });
@@ -358,6 +359,18 @@ describe.skipIf(!process.env.DATABASE_URL)('an import by a role that keeps row-b
     const again = await runImport(asRole, freedictSource(deuEng), { force: true, chunkSize: 4 });
     expect(again.stats).toMatchObject({ wordsAdded: 0, unionsAdded: 0, sentencesAdded: 0, groupsAdded: 0 });
     expect(await dump(restricted)).toEqual(expected);
+  });
+
+  it("rebuilds the read model in place (it may not swap new tables in), to the owner's counts", async () => {
+    const cardsTable = async (db: ReturnType<typeof openPostgres>) =>
+      (await db.pool!.query<{ oid: number }>(`select to_regclass('union_cards')::oid::int as oid`)).rows[0]!.oid;
+    const [ownerTable, roleTable] = [await cardsTable(owner.database), await cardsTable(asRole)];
+    const mine = await rebuildReadModel(owner.database);
+    const theirs = await rebuildReadModel(asRole);
+    expect(mine.documents).toBeGreaterThan(5);
+    expect(theirs).toMatchObject({ keys: mine.keys, documents: mine.documents, cards: mine.cards, tooltips: mine.tooltips });
+    expect(await cardsTable(owner.database)).not.toBe(ownerTable);
+    expect(await cardsTable(asRole)).toBe(roleTable);
   });
 });
 

@@ -21,13 +21,21 @@ export interface FreshTables {
   swap(): Promise<void>;
 }
 
-/** Creates empty copies of the read model's tables (columns, defaults, checks; no indexes) and puts them first on the search path. */
-export async function freshReadModelTables(conn: BulkConnection): Promise<FreshTables> {
-  const [home] = await conn.query<{ schema: string; path: string }>(
-    `select n.nspname as schema, current_setting('search_path') as path
+/**
+ * Creates empty copies of the read model's tables (columns, defaults, checks; no indexes) and puts
+ * them first on the search path. Null when this role may not (it needs to create a schema and to
+ * own the tables it drops): the rebuild then deletes and inserts in place, as before.
+ */
+export async function freshReadModelTables(conn: BulkConnection): Promise<FreshTables | null> {
+  const [home] = await conn.query<{ schema: string; path: string; allowed: boolean }>(
+    `select n.nspname as schema, current_setting('search_path') as path,
+       has_database_privilege(current_database(), 'CREATE')
+         and (select bool_and(pg_has_role(t.relowner, 'USAGE')) from pg_class t where t.oid = any($1::regclass[])) as allowed
      from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = to_regclass('search_documents')`,
+    [READ_MODEL_TABLES],
   );
   if (!home) throw new Error('The read model tables are missing (migrations not run?)');
+  if (!home.allowed) return null;
   const q = (name: string) => `"${name.replace(/"/g, '""')}"`;
   const homeSchema = q(home.schema);
   await conn.query(`drop schema if exists ${BUILD_SCHEMA} cascade`);

@@ -226,11 +226,14 @@ const TOOLTIPS_CONFLICT = ` on conflict (lang_code, prefix, translation_lang) do
 /** Builds the documents of `_rm_keys` (replacing theirs) and the cards of `_rm_cards` plus those the new documents miss. */
 async function buildStaged(
   conn: BulkConnection,
-  opts: { all: false } | { all: true; fresh: FreshTables; cards?: CardsBuild },
+  opts: { all: false } | { all: true; fresh: FreshTables | null; cards?: CardsBuild },
 ): Promise<RebuildCounts> {
   const fresh = opts.all ? opts.fresh : null;
   await conn.query('analyze _rm_keys');
-  if (!opts.all) {
+  if (opts.all && !fresh) {
+    await conn.query('delete from search_documents');
+    await conn.query('delete from union_cards');
+  } else if (!opts.all) {
     await conn.query(
       'delete from search_documents d using _rm_keys k where d.lang_code = k.lang_code and d.search_key = k.search_key',
     );
@@ -249,7 +252,7 @@ async function buildStaged(
   await conn.query('analyze _rm_cards');
   await buildCards(conn, { build: opts.all ? opts.cards : 'auto', fresh: !!fresh });
   await fresh?.finish('union_cards');
-  await buildTooltips(conn, fresh);
+  await buildTooltips(conn, { all: opts.all, fresh });
   return {
     keys: await count(conn, 'select count(*)::int as n from _rm_keys'),
     documents: await count(
@@ -274,8 +277,10 @@ async function buildStaged(
  * `_rm_keys` (their answers were deleted by the edits' triggers; deleted again here, as a prefix
  * may no longer qualify for one).
  */
-async function buildTooltips(conn: BulkConnection, fresh: FreshTables | null): Promise<void> {
-  if (fresh) {
+async function buildTooltips(conn: BulkConnection, opts: { all: boolean; fresh: FreshTables | null }): Promise<void> {
+  const { fresh } = opts;
+  if (opts.all) {
+    if (!fresh) await conn.query('delete from tooltip_answers');
     await conn.query('insert into _rm_prefixes select lang_code, prefix, translation_lang from word_completions');
   } else {
     // word_completions is keyed by target language before prefix: every language is probed.
@@ -309,7 +314,7 @@ export const readModelSql = {
                      union all select u.translation_word_id from translation_unions u where ${ACCEPTED})`);
     const fresh = await freshReadModelTables(conn);
     const counts = await buildStaged(conn, { all: true, fresh, cards: opts.cards });
-    await fresh.swap();
+    await fresh?.swap();
     return counts;
   },
 
