@@ -8,22 +8,8 @@ import { DICTIONARY_LIMITS } from '@glossa/contract';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { BulkConnection } from '../import/bulk';
+import { ACCEPTED, runSteps } from './read-model-steps';
 import { unionDetails } from './search';
-
-export const ACCEPTED = `u.review_status = 'accepted' and not u.is_removed`;
-
-/** Fills each step's temporary table from its select, and analyzes it for the next step's plan. */
-export async function runSteps(conn: BulkConnection, steps: [table: string, select: string][]): Promise<void> {
-  for (const [table, select] of steps) {
-    const name = table.split(' ')[0]!;
-    if (table.includes('(')) {
-      await conn.query(`drop table if exists ${name}`);
-      await conn.query(`create temp table ${table} on commit drop`);
-    }
-    await conn.query(`insert into ${name} ${select}`);
-    await conn.query(`analyze ${name}`);
-  }
-}
 
 const dialect = new PgDialect();
 

@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
 import type { BulkConnection } from '../import/bulk';
 import { compiledRows } from './common';
-import { ACCEPTED, buildCards, runSteps, type CardsBuild } from './read-model-cards';
+import { buildCards, type CardsBuild } from './read-model-cards';
+import { ACCEPTED, runSteps } from './read-model-steps';
 import { freshReadModelTables, type FreshTables } from './read-model-tables';
 
 /** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
