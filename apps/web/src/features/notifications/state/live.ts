@@ -19,6 +19,8 @@ interface LiveState {
   connected: boolean;
 }
 
+// `connected` is read again when tracking starts: the socket (opened early by the shell's unread
+// badge) may connect between this module's evaluation and the bell's first effect.
 export const useNotificationsLive = create<LiveState>(() => ({ count: 0, toasts: [], connected: isRealtimeConnected() }));
 
 export const dismissToast = (uuid: string) =>
@@ -80,6 +82,7 @@ export function trackNotifications(queryClient: QueryClient): () => void {
       onSessionEnded(() => useNotificationsLive.setState({ count: 0, toasts: [] })),
     ];
     stop = () => stops.forEach((s) => s());
+    useNotificationsLive.setState({ connected: isRealtimeConnected() });
     void reloadCount();
     ensureRealtime().catch((err: unknown) => console.warn('[realtime] not loaded', err));
   }
