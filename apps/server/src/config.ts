@@ -40,6 +40,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   DEMO_DATA: bool.default(true),
   DICTIONARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /** dictd databases of FreeDict (Debian's dict-freedict-* packages): `import freedict <pair>` and `--all` read them here. */
+  FREEDICT_DIR: z.string().min(1).default('/usr/share/dictd'),
   /** Hunspell dictionaries (Debian's hunspell-* packages) that link inflected forms to their lemmas. */
   HUNSPELL_DIR: z.string().min(1).default('/usr/share/hunspell'),
   DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),

@@ -8,6 +8,7 @@
 // Uses the same database as the server: DATABASE_URL, else PGlite in DATA_DIR/db (stop the
 // server first: PGlite is single-process).
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { readFileSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../config';
 import { linkLemmas } from '../modules/dictionary/lemmas/link';
@@ -36,15 +37,18 @@ const USAGE = `Usage:
   npm run import -- read-model                rebuild the read model of guests' searches only
 Imports end by linking inflected forms (Hunspell), recomputing the ranking statistics and rebuilding
 the read model of guests' searches.
-Options: --all    (freedict) every pair in /usr/share/dictd, with one progress bar and a summary table
+Options: --all    (freedict) every pair in FREEDICT_DIR (/usr/share/dictd), with one progress bar and a summary table
          --force  re-read sources already imported (adds nothing twice)
          --batch <n>  entries per transaction (default: a whole source in one)
          --profile  time spent per write step (COPY, each set-based statement)`;
 
+/** Sources imported at once by --all on PostgreSQL (see main). */
+const IMPORTS_AT_ONCE = 2;
+
 /** Index lines of a pair: its entry count before the file is opened (aliases make it a little more). */
-function indexLines(pair: string): number {
+function indexLines(pair: string, dir: string): number {
   try {
-    const buf = readFileSync(resolveFreedictIndex(pair));
+    const buf = readFileSync(resolveFreedictIndex(pair, dir));
     let n = 0;
     for (let i = buf.indexOf(10); i >= 0; i = buf.indexOf(10, i + 1)) n++;
     return n;
@@ -64,13 +68,12 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
-async function openDatabase(): Promise<{ database: Database; release: () => Promise<void>; config: Config }> {
-  const config = loadConfig();
+async function openDatabase(config: Config): Promise<{ database: Database; release: () => Promise<void> }> {
   if (config.DATABASE_URL)
-    return { database: openPostgres(config.DATABASE_URL, 2), release: async () => undefined, config };
+    return { database: openPostgres(config.DATABASE_URL, IMPORTS_AT_ONCE + 1), release: async () => undefined };
   const dir = path.join(config.DATA_DIR, 'db');
   const release = await lockDataDir(dir);
-  return { database: await openPglite(dir), release, config };
+  return { database: await openPglite(dir), release };
 }
 
 async function main() {
@@ -85,33 +88,41 @@ async function main() {
   const positional = args.filter((a, i) => !a.startsWith('--') && !(batchIndex >= 0 && i === batchIndex + 1));
   const [kind, ...rest] = positional;
 
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
   let sources: (() => ImportSource)[];
   let labels: string[] = [];
   if (kind === 'freedict') {
     if (all && rest.length) fail(`freedict --all takes no pairs\n\n${USAGE}`);
-    const pairs = all ? installedFreedictPairs() : rest;
+    const pairs = all ? installedFreedictPairs(config.FREEDICT_DIR) : rest;
     if (all && !pairs.length)
-      fail("No FreeDict pair is installed in /usr/share/dictd (apt-get install 'dict-freedict-*')");
+      fail(`No FreeDict pair is installed in ${config.FREEDICT_DIR} (apt-get install 'dict-freedict-*')`);
     if (!pairs.length) fail(`freedict needs a pair or a path (or --all)\n\n${USAGE}`);
-    sources = pairs.map((arg) => () => freedictSource(arg));
+    sources = pairs.map((arg) => () => freedictSource(arg, config.FREEDICT_DIR));
     labels = pairs;
   } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0])];
   else if (kind === 'demo') sources = [() => demoSource()];
   else if (kind === 'stats' || kind === 'lemmas' || kind === 'read-model') sources = [];
   else fail(USAGE, kind ? 1 : 0);
   if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);
-  const overall = all ? overallProgress(labels.map(indexLines)) : null;
+  const overall = all ? overallProgress(labels.map((pair) => indexLines(pair, config.FREEDICT_DIR))) : null;
+  // By source number: with two sources at a time they finish in any order.
   const results: { label: string; summary: ImportSummary | null; failure?: string }[] = [];
   const startedAll = performance.now();
 
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    opened = await openDatabase();
+    opened = await openDatabase(config);
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) fail(err.message);
+    if (err instanceof DataDirLockedError) fail(err.message);
     throw err;
   }
-  const { database, release, config } = opened;
+  const { database, release } = opened;
   const controller = new AbortController();
   process.once('SIGINT', () => {
     process.stderr.write(
@@ -126,7 +137,8 @@ async function main() {
     let changed = false;
     const importedLangs = new Set<string>();
     let interrupted = false;
-    for (const [i, make] of sources.entries()) {
+    const importOne = async (i: number, make: () => ImportSource): Promise<void> => {
+      if (interrupted || controller.signal.aborted) return;
       let source: ImportSource;
       try {
         source = make();
@@ -134,10 +146,10 @@ async function main() {
         if (err instanceof ImportFileError) {
           if (overall) {
             overall.source(i, labels[i]!).finish(null, `cannot import: ${err.message}`);
-            results.push({ label: labels[i]!, summary: null, failure: err.message });
+            results[i] = { label: labels[i]!, summary: null, failure: err.message };
           } else process.stderr.write(`\nCannot import: ${err.message}\nNothing was written.\n`);
           exitCode = 1;
-          continue;
+          return;
         }
         throw err;
       }
@@ -155,21 +167,35 @@ async function main() {
         progress.stop();
       }
       progress.finish(summary);
-      if (overall) results.push({ label: source.label, summary });
+      if (overall) results[i] = { label: source.label, summary };
       else printSummary(summary);
       if (profile) printProfile(summary);
       if (summary.interrupted) {
         interrupted = true;
-        break;
+        return;
       }
       if (summary.entries > 0) {
         changed = true;
         for (const lang of source.languages ?? []) importedLangs.add(lang);
       }
-    }
+    };
+    // --all on PostgreSQL: two sources at a time, so one is parsed and staged (this process's
+    // work) while the other's set-based merge runs (the database's); merges still take turns
+    // (import-writer.ts). PGlite has one connection, and one bar per source would interleave.
+    const inTurn = pLimit(overall && database.kind === 'postgres' ? IMPORTS_AT_ONCE : 1);
+    const runs = sources.map((make, i) =>
+      inTurn(() =>
+        importOne(i, make).catch((err: unknown) => {
+          controller.abort(); // the other source in flight rolls back its unit; none starts
+          throw err;
+        }),
+      ),
+    );
+    const failed = (await Promise.allSettled(runs)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     if (overall) {
       overall.stop();
-      printTotals(results, (performance.now() - startedAll) / 1000);
+      printTotals(results.filter(Boolean), (performance.now() - startedAll) / 1000);
     }
     if ((changed && !interrupted) || kind === 'lemmas') {
       // Inflected forms of the languages just imported (or those named), from Hunspell.

@@ -62,9 +62,23 @@ export function overallProgress(estimates: number[]) {
   let total = estimates.reduce((a, b) => a + b, 0);
   const bar = multi.create(total, 0, { label: 'all', rate: 0, pairs: `0/${estimates.length}` });
   const started = performance.now();
+  /** Entries of the sources that finished. */
   let base = 0;
   let finished = 0;
   let skippedEntries = 0;
+  /** Sources being imported (--all runs two at a time): entries done so far, and their labels. */
+  const inFlight = new Map<number, { label: string; done: number }>();
+  const redraw = () => {
+    const seconds = (performance.now() - started) / 1000;
+    let value = base;
+    for (const s of inFlight.values()) value += s.done;
+    bar.setTotal(total);
+    bar.update(value, {
+      label: [...inFlight.values()].map((s) => s.label).join(' + ') || 'all',
+      rate: Math.round((value - skippedEntries) / Math.max(seconds, 0.001)),
+      pairs: `${finished}/${estimates.length}`,
+    });
+  };
   const log = (line: string) => {
     if (process.stderr.isTTY) multi.log(`${line}\n`);
     else process.stdout.write(`${line}\n`);
@@ -75,13 +89,8 @@ export function overallProgress(estimates: number[]) {
       let opened = false;
       let own = estimates[i] ?? 0;
       const done = (value: number) => {
-        const seconds = (performance.now() - started) / 1000;
-        bar.setTotal(total);
-        bar.update(base + value, {
-          label,
-          rate: Math.round((base + value - skippedEntries) / Math.max(seconds, 0.001)),
-          pairs: `${finished}/${estimates.length}`,
-        });
+        inFlight.set(i, { label, done: value });
+        redraw();
       };
       return {
         start({ total: t, from: f }) {
@@ -100,7 +109,8 @@ export function overallProgress(estimates: number[]) {
           // A source already imported or refused counts as done, but not in the rate.
           if (!opened) skippedEntries += own;
           base += own;
-          done(0);
+          inFlight.delete(i);
+          redraw();
           log(failure ? `${label}: ${failure}` : summaryLine(summary!));
         },
         stop() {},

@@ -21,8 +21,8 @@ const PARSERS: Record<FreedictFamily, FreedictParser> = {
 };
 
 /** `eng-deu`, a .index path, a .dict(.dz) path or the stem of both -> the .index path. */
-export function resolveFreedictIndex(arg: string): string {
-  if (/^[a-z]{3}-[a-z]{3}$/.test(arg)) return path.join(DICTD_DIR, `freedict-${arg}.index`);
+export function resolveFreedictIndex(arg: string, dir = DICTD_DIR): string {
+  if (/^[a-z]{3}-[a-z]{3}$/.test(arg)) return path.join(dir, `freedict-${arg}.index`);
   if (arg.endsWith('.dict.dz')) return arg.replace(/\.dict\.dz$/, '.index');
   if (arg.endsWith('.dict')) return arg.replace(/\.dict$/, '.index');
   if (arg.endsWith('.index')) return arg;
@@ -148,8 +148,8 @@ export function dataSourceOf(slug: string, headers: Map<string, string>): DataSo
   };
 }
 
-export function freedictSource(arg: string): ImportSource & { family: FreedictFamily; db: DictdDatabase } {
-  const indexPath = resolveFreedictIndex(arg);
+export function freedictSource(arg: string, dir = DICTD_DIR): ImportSource & { family: FreedictFamily; db: DictdDatabase } {
+  const indexPath = resolveFreedictIndex(arg, dir);
   if (!existsSync(indexPath)) {
     throw new ImportFileError(
       indexPath,
