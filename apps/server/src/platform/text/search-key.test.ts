@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { foldedKeyOf, searchKeyOf } from './search-key';
+
+describe('searchKeyOf', () => {
+  it('folds case, accents and spellings of apostrophes, dashes and spaces', () => {
+    expect(searchKeyOf('Häuser')).toBe('hauser');
+    expect(searchKeyOf('Straße')).toBe('strasse');
+    expect(searchKeyOf('  New   York ')).toBe('new york');
+    expect(searchKeyOf('rock\u2019n\u2013roll')).toBe("rock'n-roll");
+    expect(searchKeyOf('it`s')).toBe("it's");
+    expect(searchKeyOf('tab\there')).toBe('tab here');
+    expect(searchKeyOf('Ёлка')).toBe('елка');
+    expect(searchKeyOf('йод')).toBe('йод');
+    expect(searchKeyOf('ЇЖАК')).toBe('їжак');
+    expect(searchKeyOf('x'.repeat(300))).toHaveLength(255);
+  });
+
+  it('gives plain ASCII the key the full folding gives', () => {
+    // Every printable ASCII character, tabs and newlines, in random strings with runs of spaces.
+    const alphabet = [...Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)), ' ', ' ', '\t', '\n'];
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let i = 0; i < 20_000; i++) {
+      let text = '';
+      for (let n = random(12); n >= 0; n--) text += alphabet[random(alphabet.length)];
+      expect(searchKeyOf(text), JSON.stringify(text)).toBe(foldedKeyOf(text));
+    }
+    expect(searchKeyOf(` ${'ab '.repeat(120)}`)).toBe(foldedKeyOf(` ${'ab '.repeat(120)}`));
+  });
+});
