@@ -121,8 +121,8 @@ test('contributions move points, level and statistics; popups appear live; the w
   const listed = chart.this_week_chart.some((entry) => entry.user.nickname === anna.nickname);
   await page.goto(page.url().replace('/statistics', '/ranking'));
   const week = page.getByTestId('ranking-this-week');
-  // A cold page: its chunk and the chart's query on a busy 2-core machine took over 7 s twice in CI.
-  await expect(week).toBeVisible({ timeout: 15_000 });
+  // The chart, or what stands for it when the snapshot is empty (taken before anyone's points).
+  await expect(week).toBeVisible();
   if (listed) {
     // Her points as of the last refresh, her level as of now.
     await expect(week).toContainText(anna.nickname);

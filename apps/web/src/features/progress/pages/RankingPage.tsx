@@ -15,7 +15,12 @@ type Entry = WeeklyChart['this_week_chart'][number];
 
 function ChartTable({ entries, testId }: { entries: Entry[]; testId: string }) {
   const { t } = useTranslation('progress');
-  if (!entries.length) return <Text c="dimmed">{t('ranking_empty')}</Text>;
+  if (!entries.length)
+    return (
+      <Text c="dimmed" data-testid={testId}>
+        {t('ranking_empty')}
+      </Text>
+    );
   return (
     <Table data-testid={testId}>
       <Table.Thead>
