@@ -357,7 +357,9 @@ describe('providers through the app', () => {
       ...GENEROUS,
       MT_PROVIDER: 'libretranslate',
       MT_LIBRETRANSLATE_URL: peer.url,
-      MT_TIMEOUT_MS: '300',
+      // Well above a loaded machine's delays (300 ms was missed once by the answer of a local peer
+      // on CI's PGlite suite), well below the slow peer's answer.
+      MT_TIMEOUT_MS: '1500',
       ...env,
     });
     await seedWords(app);
@@ -369,7 +371,7 @@ describe('providers through the app', () => {
       const q = JSON.parse(req.body).q as string;
       if (q === 'bank') return sendJson(res, 200, { translatedText: 'Bank' });
       if (q.startsWith('slow')) {
-        await new Promise((r) => setTimeout(r, 1500));
+        await new Promise((r) => setTimeout(r, 6000));
         return sendJson(res, 200, { translatedText: 'spät' });
       }
       sendJson(res, 500, { error: 'engine crashed' });
