@@ -1,7 +1,7 @@
 // Starts Glossa: settings, database (PGlite under DATA_DIR or PostgreSQL), migrations,
 // reference data, HTTP. SIGTERM/SIGINT: stop accepting, finish in-flight requests, close the db.
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOr, type Config } from './config';
 import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './platform/db/index';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock';
@@ -30,13 +30,7 @@ async function openDatabase(config: Config): Promise<{ database: Database; relea
 }
 
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = loadConfigOr(fail);
 
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {

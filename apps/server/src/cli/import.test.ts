@@ -14,6 +14,7 @@ import { writeFixtureDictd } from '../../test/dictd-fixtures';
 import { openPglite, openPostgres, type Database } from '../platform/db';
 import { linkLemmas } from '../modules/dictionary/lemmas/link';
 import { runImport } from '../modules/dictionary/import/runner';
+import { IMPORTED_TABLES } from '../modules/dictionary/sql/import-writer';
 import { freedictSource } from './import/freedict/source';
 
 const SERVER_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -30,23 +31,7 @@ const broken = writeFixtureDictd(dictd, 'plain-eng-fra.txt', 'eng-nld').replace(
 truncateSync(broken, Math.floor(statSync(broken).size / 2));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const TABLES = [
-  'words',
-  'word_forms',
-  'word_attributes',
-  'translation_unions',
-  'translation_sources',
-  'translation_attributes',
-  'translation_vocabularies',
-  'meanings',
-  'translation_meanings',
-  'word_groups',
-  'word_group_items',
-  'sentences',
-  'word_sentences',
-  'sentence_translations',
-  'search_documents',
-];
+const TABLES = [...IMPORTED_TABLES, 'search_documents'];
 
 async function counts(database: Database): Promise<Record<string, number>> {
   const out: Record<string, number> = {};

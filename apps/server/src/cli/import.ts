@@ -10,7 +10,7 @@
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { readFileSync } from 'node:fs';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfigOr, type Config } from '../config';
 import { linkLemmas } from '../modules/dictionary/lemmas/link';
 import { openPglite, openPostgres, type Database } from '../platform/db/index';
 import { DataDirLockedError, lockDataDir } from '../platform/db/lock';
@@ -88,13 +88,7 @@ async function main() {
   const positional = args.filter((a, i) => !a.startsWith('--') && !(batchIndex >= 0 && i === batchIndex + 1));
   const [kind, ...rest] = positional;
 
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = loadConfigOr(fail);
   let sources: (() => ImportSource)[];
   let labels: string[] = [];
   if (kind === 'freedict') {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import pino from 'pino';
-import { ConfigError, loadConfig, type Config } from '../config';
+import { loadConfigOr, type Config } from '../config';
 import { createS3StoreFromConfig, localUploadsDir } from '../platform/storage/index';
 import { createLocalStore } from '../platform/storage/local-store';
 import { migrateObjects } from '../platform/storage/migrate';
@@ -103,13 +103,7 @@ async function main() {
   if (values.to !== 's3' && values.to !== 'local') fail(`--to must be s3 or local\n\n${USAGE}`);
   const concurrency = Number(values.concurrency);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) fail('--concurrency must be a whole number from 1 to 64');
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
+  const config = loadConfigOr(fail);
   await migrate(config, values.to, values['delete-source'], concurrency);
 }
 

@@ -618,7 +618,8 @@ export async function isDictionaryEmpty(conn: BulkConnection): Promise<boolean> 
   return !row?.any;
 }
 
-const IMPORTED_TABLES = [
+/** The tables an import writes (the read model's aside). */
+export const IMPORTED_TABLES = [
   'words',
   'word_forms',
   'word_attributes',
