@@ -19,6 +19,9 @@ const barOptions = (format: string) => ({
   notTTYSchedule: 5000,
   etaBuffer: 50,
   hideCursor: true,
+  // cli-progress pads an unknown ETA ('INF', before the first entries) to "NFs".
+  formatTime: (seconds: number, options: cliProgress.Options, roundTo: number) =>
+    Number.isFinite(Number(seconds)) ? cliProgress.Format.TimeFormat(seconds, options, roundTo) : '…',
 });
 
 /** One bar for one source (the default when sources are named one by one). */
