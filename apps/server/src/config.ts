@@ -219,16 +219,6 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
  * Full configuration: environment plus derived values. Without JWT_SECRET a random secret is
  * generated once and kept in DATA_DIR so tokens survive restarts.
  */
-/** loadConfig for a command: a bad setting ends it through `fail`, with the message naming the variable. */
-export function loadConfigOr(fail: (message: string) => never): Config {
-  try {
-    return loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) fail(err.message);
-    throw err;
-  }
-}
-
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
@@ -258,4 +248,14 @@ function persistentSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** loadConfig for a command: a bad setting ends it through `fail`, with the message naming the variable. */
+export function loadConfigOr(fail: (message: string) => never): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
 }

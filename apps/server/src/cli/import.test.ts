@@ -6,13 +6,13 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, HUNSPELL_FIXTURES_DIR } from '../../test/app';
 import { writeFixtureDictd } from '../../test/dictd-fixtures';
 import { openPglite, openPostgres, type Database } from '../platform/db';
 import { linkLemmas } from '../modules/dictionary/lemmas/link';
+import { openBulkConnection } from '../modules/dictionary/import/bulk';
+import { rebuildReadModel } from '../modules/dictionary/import/read-model';
 import { runImport } from '../modules/dictionary/import/runner';
 import { IMPORTED_TABLES } from '../modules/dictionary/sql/import-writer';
 import { freedictSource } from './import/freedict/source';
@@ -34,16 +34,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const TABLES = [...IMPORTED_TABLES, 'search_documents'];
 
 async function counts(database: Database): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  const db = database.kind === 'postgres' ? drizzle(database.pool!) : null;
-  for (const table of TABLES) {
-    const query = `select count(*)::int as n from ${table}`;
-    const rows = db
-      ? ((await db.execute(sql.raw(query))) as unknown as { rows: { n: number }[] }).rows
-      : (await database.pglite!.query<{ n: number }>(query)).rows;
-    out[table] = Number(rows[0]!.n);
+  const conn = await openBulkConnection(database);
+  try {
+    const out: Record<string, number> = {};
+    for (const table of TABLES) out[table] = Number((await conn.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0]!.n);
+    return out;
+  } finally {
+    await conn.release();
   }
-  return out;
 }
 
 function importAll(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -81,7 +79,6 @@ describe('import freedict --all', () => {
       // The same pairs, one after the other, in-process; then the forms the CLI links.
       for (const pair of PAIRS) await runImport(sequential.database, freedictSource(pair, dictd));
       await linkLemmas(sequential.database, HUNSPELL_FIXTURES_DIR, ['eng', 'ger', 'fra', 'pol']);
-      const { rebuildReadModel } = await import('../modules/dictionary/import/read-model');
       await rebuildReadModel(sequential.database);
 
       cliDatabase = target.url ? openPostgres(target.url, 2) : await openPglite(path.join(dataDir, 'db'));

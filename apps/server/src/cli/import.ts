@@ -8,8 +8,8 @@
 // Uses the same database as the server: DATABASE_URL, else PGlite in DATA_DIR/db (stop the
 // server first: PGlite is single-process).
 import path from 'node:path';
-import pLimit from 'p-limit';
 import { readFileSync } from 'node:fs';
+import pLimit from 'p-limit';
 import { loadConfigOr, type Config } from '../config';
 import { linkLemmas } from '../modules/dictionary/lemmas/link';
 import { openPglite, openPostgres, type Database } from '../platform/db/index';
