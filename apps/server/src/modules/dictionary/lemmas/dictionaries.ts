@@ -17,6 +17,8 @@ export interface HunspellDictionary {
   prefixClitics?: true;
 }
 
+// Greek (el_GR) and Hindi (hi_IN) are listed but link no forms: their .dic files list every form
+// without affix flags, so there are no rules to apply.
 // Not Hungarian (hunspell-hu): hunspell-reader does not apply its affix rules faithfully (ház gave
 // házt, házen, házes; könyv gave könyvó, könyvú) and chains them into millions of forms of one
 // root, which ran `--all` out of memory.
@@ -53,7 +55,8 @@ export const HUNSPELL_DICTIONARIES: Readonly<Record<string, HunspellDictionary>>
   slo: { file: 'sk_SK', debianPackage: 'hunspell-sk' },
   slv: { file: 'sl_SI', debianPackage: 'hunspell-sl' },
   spa: { file: 'es_ES', debianPackage: 'hunspell-es' },
-  srp: { file: 'sr_Latn_RS', debianPackage: 'hunspell-sr' },
+  // Cyrillic, as FreeDict's Serbian is written (sr_Latn_RS, the Latin one, matched none of its words).
+  srp: { file: 'sr_RS', debianPackage: 'hunspell-sr' },
   swa: { file: 'sw_TZ', debianPackage: 'hunspell-sw' },
   swe: { file: 'sv_SE', debianPackage: 'hunspell-sv' },
   tur: { file: 'tr_TR', debianPackage: 'hunspell-tr' },

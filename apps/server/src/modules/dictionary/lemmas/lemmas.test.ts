@@ -108,6 +108,12 @@ describe('the Hunspell dictionaries', () => {
     expect(ara!.rootsOf('وكتاب')).toEqual([]);
   });
 
+  it('reads Serbian in Cyrillic, as FreeDict writes it, with numeric flags (авион -> авиони, авионом)', async () => {
+    const srp = await loadInflections(HUNSPELL_FIXTURES_DIR, 'srp');
+    expect(srp!.formsOf('авион')).toEqual(expect.arrayContaining(['авиона', 'авиони', 'авионом']));
+    expect(srp!.rootsOf('авионима')).toEqual(['авион']);
+  });
+
   it('names a Debian package for every language it knows and nothing for the others', async () => {
     for (const d of Object.values(HUNSPELL_DICTIONARIES)) expect(d.debianPackage).toMatch(/^(hunspell|myspell)-[a-z-]+$/);
     expect(await loadInflections(HUNSPELL_FIXTURES_DIR, 'jpn')).toBeNull();
