@@ -12,6 +12,7 @@ import { createReferenceService } from '../../apps/server/src/modules/reference/
 import type { AppContext } from '../../apps/server/src/platform/context';
 import { runImport } from '../../apps/server/src/modules/dictionary/import/runner';
 import { freedictSource } from '../../apps/server/src/cli/import/freedict/source';
+import { printProfile } from '../../apps/server/src/cli/import/progress';
 
 const pairs = process.argv.slice(2);
 if (!pairs.length) {
@@ -28,14 +29,11 @@ for (let run = 1; run <= runs; run++) {
     await createReferenceService({ db: database.db } as AppContext).seed();
     for (const pair of pairs) {
       const s = await runImport(database, freedictSource(pair, dir));
-      const steps = [...s.profile]
-        .sort((a, b) => b[1] - a[1])
-        .map(([step, ms]) => `${step} ${(ms / 1000).toFixed(1)}`)
-        .join(', ');
       process.stdout.write(
         `run ${run}, ${engine}, ${pair}: ${s.entries} entries in ${s.seconds.toFixed(1)} s (${s.entriesPerSecond}/s), ` +
-          `+${s.stats.wordsAdded} words, +${s.stats.unionsAdded} translations\n  steps (s): ${steps}\n`,
+          `+${s.stats.wordsAdded} words, +${s.stats.unionsAdded} translations\n`,
       );
+      printProfile(s);
     }
   } finally {
     await drop();

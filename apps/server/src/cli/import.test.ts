@@ -14,7 +14,7 @@ import { linkLemmas } from '../modules/dictionary/lemmas/link';
 import { openBulkConnection } from '../modules/dictionary/import/bulk';
 import { rebuildReadModel } from '../modules/dictionary/import/read-model';
 import { runImport } from '../modules/dictionary/import/runner';
-import { IMPORTED_TABLES } from '../modules/dictionary/sql/import-writer';
+import { IMPORTED_TABLES } from '../modules/dictionary/sql/import-bookkeeping';
 import { freedictSource } from './import/freedict/source';
 
 const SERVER_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');

@@ -28,13 +28,15 @@ export {
   createImportWriter,
   emptyStats,
   addStats,
+  type WriteStats,
+  type ImportWriter,
+} from './sql/import-writer';
+export {
   upsertDataSource,
   readCheckpoint,
   saveCheckpoint,
   isDictionaryEmpty,
   analyzeImportedTables,
-  type WriteStats,
-  type ImportWriter,
   type DataSourceRecord,
-} from './sql/import-writer';
+} from './sql/import-bookkeeping';
 export { refreshRankingStats, analyzeRankingTables, type StatsSummary } from './sql/stats';

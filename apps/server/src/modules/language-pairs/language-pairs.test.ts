@@ -55,7 +55,7 @@ describe('GET /api/dictionary/pairs', () => {
     const before = await pairs();
     const engSpa = (list: typeof before) => list.find((p) => p.lang === 'eng' && p.lang_t === 'spa')?.count ?? 0;
     // What an import batch of the CLI commits: entries, and its checkpoint row
-    // (dictionary/sql/import-writer.ts saveCheckpoint).
+    // (dictionary/sql/import-bookkeeping.ts saveCheckpoint).
     await makeTranslation(other, ['eng', 'window'], ['spa', 'ventana']);
     await makeTranslation(other, ['eng', 'table'], ['spa', 'mesa']);
     await other.ctx.db.execute(sql`

@@ -15,6 +15,7 @@ import { wordnetSource } from '../../../cli/import/wordnet';
 
 import { runImport, type ImportSource } from './runner';
 import { rebuildReadModel } from './read-model';
+import { IMPORTED_TABLES } from '../sql/import-bookkeeping';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'glossa-import-'));
 const engDeu = writeFixtureDictd(dir, 'ding-eng-deu.txt', 'eng-deu', { chunkLength: 128 });
@@ -23,23 +24,7 @@ const polEng = writeFixtureDictd(dir, 'wikdict-pol-eng.txt', 'pol-eng');
 const engFra = writeFixtureDictd(dir, 'plain-eng-fra.txt', 'eng-fra');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const TABLES = [
-  'data_sources',
-  'words',
-  'word_forms',
-  'word_attributes',
-  'translation_unions',
-  'translation_sources',
-  'translation_attributes',
-  'translation_vocabularies',
-  'meanings',
-  'translation_meanings',
-  'word_groups',
-  'word_group_items',
-  'sentences',
-  'word_sentences',
-  'sentence_translations',
-];
+const TABLES = ['data_sources', ...IMPORTED_TABLES];
 
 async function counts(t: TestApp): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
