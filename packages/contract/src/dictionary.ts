@@ -302,6 +302,17 @@ export const translationLightSchema = z.object({
   favorite: favoriteRefSchema.nullable(),
 });
 
+/** A search finding fewer translations than this also says in which other languages the key exists. */
+export const OTHER_DIRECTIONS_BELOW = 3;
+
+/** The same search key in another language: a direction that finds `count` translations. */
+export const otherDirectionSchema = z.object({
+  lang: z.string().meta({ description: 'The language the key exists in' }),
+  lang_t: z.string().meta({ description: "The request's lang_t, or its lang (the two swapped)" }),
+  count: z.number().int().meta({ description: 'Translations that search finds' }),
+});
+export type OtherDirection = z.infer<typeof otherDirectionSchema>;
+
 export const translationsResponse = z.object({
   data: z.array(translationSchema),
   total_count: z.number().int(),
@@ -314,7 +325,10 @@ export const translationsResponse = z.object({
     .meta({ description: 'The lemma when the search text is an inflected form' }),
   close_spellings: z.array(z.string()).meta({
     description:
-      'Only when data is empty: up to 6 existing words in lang with translations into lang_t, closest spelling first (trigram similarity)',
+      'Only when data is empty: up to 6 existing words in lang with translations into lang_t, closest spelling first (fewest edits, a swap of two neighbours counting as one; then the more common word)',
+  }),
+  other_directions: z.array(otherDirectionSchema).meta({
+    description: `Only when the search found fewer than ${OTHER_DIRECTIONS_BELOW} translations: the other languages the same search key is translated from, into lang_t (searched the other way round) or into lang (the languages swapped), most translations first`,
   }),
 });
 

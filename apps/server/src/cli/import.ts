@@ -33,8 +33,8 @@ const USAGE = `Usage:
   npm run import -- lemmas [lang...]          link inflected forms to their lemmas from the installed Hunspell
                                               dictionaries (Debian hunspell-*), e.g. lemmas ger spa; all languages by default
   npm run import -- stats                     recompute the ranking statistics only (popularity,
-                                              autocomplete lists, close-spelling vocabulary)
-  npm run import -- read-model                rebuild the read model of guests' searches only
+                                              autocomplete lists)
+  npm run import -- read-model                rebuild the read model of guests' searches only (with close spellings)
 Imports end by linking inflected forms (Hunspell), recomputing the ranking statistics and rebuilding
 the read model of guests' searches.
 Options: --all    (freedict) every pair in FREEDICT_DIR (/usr/share/dictd), with one progress bar and a summary table
@@ -201,7 +201,7 @@ async function main() {
       process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
       const stats = await refreshRanking(database);
       process.stdout.write(
-        `ranking statistics: ${stats.words} word popularities changed, ${stats.completionLists} autocomplete lists of ${stats.longPrefixes} long prefixes, ${stats.spellingKeys} close-spelling keys, ${stats.seconds.toFixed(1)} s\n`,
+        `ranking statistics: ${stats.words} word popularities changed, ${stats.completionLists} autocomplete lists of ${stats.longPrefixes} long prefixes, ${stats.seconds.toFixed(1)} s\n`,
       );
       printReadModel(stats.readModel);
     }

@@ -93,9 +93,8 @@ export const words = pgTable(
   (t) => [
     uniqueIndex('words_lang_name_unique').on(t.langCode, t.name),
     index('words_lang_search_key_idx').on(t.langCode, t.searchKey),
-    // No trigram index: close spellings are looked up in spelling_vocabulary (its own trigram
-    // index); words are only scanned for a language without one yet, by its language prefix.
-    // Kept up to date on millions of imported words and forms it cost more than it served.
+    // No trigram index: close spellings are looked up in spelling_variants (a symmetric-delete
+    // index of the read model). A trigram index kept up to date on millions of imported words and forms it cost more than it served.
     reviewCheck('words', t.reviewStatus),
   ],
 );
@@ -487,21 +486,23 @@ export const wordCompletions = pgTable(
 );
 
 /**
- * The vocabulary close spellings are looked for in: the most popular translated keys of each
- * language, narrow rows under a trigram index (the words table is too wide and too large to
- * recheck thousands of trigram candidates in a few milliseconds). Rebuilt by the ranking statistics.
+ * Close spellings, symmetric-delete index (SymSpell): for every key with a search document, each
+ * variant of its first SPELLING_PREFIX letters with up to two letters deleted. A typed key's own
+ * variants, looked up here by (language, variant, key length within the distance), find every
+ * key within two edits in a few index probes, whatever the size of the dictionary
+ * (sql/spelling.ts). Part of the read model: rebuilt with it, extended by its refresh for the keys
+ * an edit queued; a key that lost its translations lingers until the next full rebuild, which is
+ * harmless since every candidate is re-checked against the words.
  */
-export const spellingVocabulary = pgTable(
-  'spelling_vocabulary',
+export const spellingVariants = pgTable(
+  'spelling_variants',
   {
     langCode: varchar({ length: 3 }).notNull(),
+    variant: searchKey().notNull(),
+    keyLength: smallint().notNull(),
     searchKey: searchKey().notNull(),
-    popularity: integer().notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.langCode, t.searchKey] }),
-    index('spelling_vocabulary_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
-  ],
+  (t) => [primaryKey({ columns: [t.langCode, t.variant, t.keyLength, t.searchKey] })],
 );
 
 /**
@@ -525,6 +526,8 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.langCode, t.searchKey, t.translationLang] }),
+    // Other directions: the languages a key exists in (sql/spelling.ts).
+    index('search_documents_key_idx').on(t.searchKey),
     // Empty but for documents from before tips: the check at start reads it, not the whole table.
     index('search_documents_without_tips_idx').on(t.langCode).where(sql`tips is null`),
   ],

@@ -8,6 +8,7 @@ import { readModelSql } from './sql/read-model';
 import { searchSql } from './sql/search';
 import { sentencesSql } from './sql/sentences';
 import { suggestionsSql } from './sql/suggestions';
+import { spellingSql } from './sql/spelling';
 
 export const dictionaryRepository = {
   search: { ...searchSql, ...suggestionsSql },
@@ -17,10 +18,12 @@ export const dictionaryRepository = {
   batch: batchSql,
   lexicon: lexiconSql,
   readModel: readModelSql,
+  spelling: spellingSql,
 };
 
 export type { UnionRow, WordHit, MeaningJson } from './sql/search';
 export type { WordJson } from './sql/common';
+export type { OtherDirection } from './sql/spelling';
 export type { RelationRow, MeaningRow, DataSourceRow, UnionBasic } from './sql/reading';
 export type { SentenceRow, SentenceTranslationJson, AudioJson } from './sql/sentences';
 export type { ProvenanceRow } from './sql/entities';

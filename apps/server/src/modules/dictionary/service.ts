@@ -15,7 +15,7 @@ import { sentencesUseCases } from './use-cases/sentences';
 import { seedUseCases } from './use-cases/seed';
 import { linkWordLemmas } from './lemmas/link';
 import { READ_MODEL_JOB, readModelUseCases } from './use-cases/read-model';
-import { rebuildReadModelIfMissing } from './import/read-model';
+import { rebuildReadModelIfMissing } from './import/ranking';
 
 export type { FavoriteLookup } from './use-cases/deps';
 

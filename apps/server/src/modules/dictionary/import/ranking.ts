@@ -20,3 +20,27 @@ export async function refreshRanking(database: Database): Promise<StatsSummary &
   const seconds = (performance.now() - started) / 1000;
   return { ...counts, seconds, readModel: await rebuildReadModel(database) };
 }
+
+/**
+ * At start: builds the read model when there are translations and no documents yet (data from
+ * before it existed, or keys folded anew by migration 0026: the ranking statistics first, their
+ * lists are keyed by the keys), documents from before autocomplete's tips (migration 0022)
+ * existed, or autocomplete lists and no answers (migration 0025).
+ */
+export async function rebuildReadModelIfMissing(database: Database): Promise<ReadModelSummary | null> {
+  const conn = await openBulkConnection(database);
+  let state: { translated: boolean; documents: boolean; stale: boolean } | undefined;
+  try {
+    [state] = await conn.query<{ translated: boolean; documents: boolean; stale: boolean }>(
+      `select exists (select 1 from translation_unions) as translated,
+         exists (select 1 from search_documents) as documents,
+         exists (select 1 from search_documents where tips is null)
+           or (exists (select 1 from word_completions) and not exists (select 1 from tooltip_answers)) as stale`,
+    );
+  } finally {
+    await conn.release();
+  }
+  if (!state?.translated) return null;
+  if (!state.documents) return (await refreshRanking(database)).readModel;
+  return state.stale ? rebuildReadModel(database) : null;
+}

@@ -20,24 +20,3 @@ export async function rebuildReadModel(database: Database, opts: { cards?: Cards
     await conn.release();
   }
 }
-
-/**
- * At start: builds the read model when there are translations and no documents yet (data from
- * before it existed), documents from before autocomplete's tips (migration 0022) existed, or
- * autocomplete lists and no answers (migration 0025).
- */
-export async function rebuildReadModelIfMissing(database: Database): Promise<ReadModelSummary | null> {
-  const conn = await openBulkConnection(database);
-  let missing: boolean;
-  try {
-    const [row] = await conn.query<{ missing: boolean }>(
-      `select (not exists (select 1 from search_documents) or exists (select 1 from search_documents where tips is null)
-               or (exists (select 1 from word_completions) and not exists (select 1 from tooltip_answers)))
-         and exists (select 1 from translation_unions) as missing`,
-    );
-    missing = !!row?.missing;
-  } finally {
-    await conn.release();
-  }
-  return missing ? rebuildReadModel(database) : null;
-}

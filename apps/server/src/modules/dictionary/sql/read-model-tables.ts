@@ -8,7 +8,7 @@
 // (drop the old table, move the new one) takes an exclusive lock, for a moment.
 import type { BulkConnection } from '../import/bulk';
 
-export const READ_MODEL_TABLES = ['search_documents', 'union_cards', 'tooltip_answers'] as const;
+export const READ_MODEL_TABLES = ['search_documents', 'union_cards', 'tooltip_answers', 'spelling_variants'] as const;
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
 /** Where the new tables are built; dropped with the swap (a failed rebuild rolls it back). */

@@ -12,6 +12,7 @@ import { compiledRows } from './common';
 import { buildCards, type CardsBuild } from './read-model-cards';
 import { ACCEPTED, runSteps } from './read-model-steps';
 import { freshReadModelTables, type FreshTables } from './read-model-tables';
+import { spellingSql } from './spelling';
 
 /** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
 const HITS_MAX = 20;
@@ -156,7 +157,7 @@ async function count(conn: BulkConnection, text: string): Promise<number> {
  * blocked; an edit waits for a running rebuild, and a rebuild for the edits in flight.
  */
 async function lockReadModel(conn: BulkConnection): Promise<void> {
-  await conn.query('lock table search_documents, union_cards, tooltip_answers in share row exclusive mode');
+  await conn.query('lock table search_documents, union_cards, tooltip_answers, spelling_variants in share row exclusive mode');
 }
 
 async function stagingTables(conn: BulkConnection): Promise<void> {
@@ -214,7 +215,7 @@ from _rm_prefixes t left join (
       'translation_union_id', (y.tip ->> 0)::int) order by y.rn)::text as answer
   from (
     select w.*, row_number() over (partition by w.lang_code, w.prefix, w.lang_t
-      order by w.search_key = w.prefix desc, w.popularity desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id) as rn
+      order by w.search_key = w.prefix desc, w.popularity desc, strpos(w.name, ' ') > 0, length(w.search_key), w.search_key, w.id) as rn
     from _rm_tw w where w.tip is not null
   ) y join words o on o.id = (y.tip ->> 1)::int
   where y.rn <= ${DICTIONARY_LIMITS.tooltips}
@@ -240,6 +241,7 @@ async function buildStaged(
     );
   }
   await buildDocuments(conn, fresh);
+  await buildSpelling(conn, { all: opts.all, fresh });
   if (opts.all) {
     await conn.query(`insert into _rm_cards select u.id from translation_unions u where ${ACCEPTED}`);
   } else {
@@ -271,6 +273,14 @@ async function buildStaged(
              on p.lang_code = t.lang_code and p.prefix = t.prefix and p.translation_lang = t.translation_lang`,
     ),
   };
+}
+
+/** Close spellings' index of the keys with documents (all), or of the rebuilt keys with one now. */
+async function buildSpelling(conn: BulkConnection, opts: { all: boolean; fresh: FreshTables | null }): Promise<void> {
+  if (!opts.all) return spellingSql.buildQueued(conn);
+  if (!opts.fresh) await conn.query('delete from spelling_variants');
+  await spellingSql.buildAll(conn);
+  await opts.fresh?.finish('spelling_variants');
 }
 
 /**

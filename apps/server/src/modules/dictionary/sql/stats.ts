@@ -1,5 +1,6 @@
 // The ranking statistics: how common each word is (words.popularity), the autocomplete lists of
-// long prefix ranges (word_completions) and the close-spelling vocabulary (spelling_vocabulary).
+// long prefix ranges (word_completions). Close spellings have their own index in the read model
+// (sql/spelling.ts).
 // Computed set-based after an import, the demo seed, or `npm run import -- stats`; readers keep
 // the previous figures until the transaction commits. Content written between two refreshes is
 // still found (autocomplete scans short ranges live; lists are re-checked when read), it only
@@ -11,8 +12,6 @@ import { searchKeyOf } from '../../../platform/text/search-key';
 export const COMPLETION_RANGE_MAX = 50;
 /** Words kept per long prefix (the tooltip limit is 6; spares for ones removed since). */
 export const COMPLETIONS_KEPT = 10;
-/** Keys per language close spellings are looked for in (the most popular translated ones). */
-export const SPELLING_VOCABULARY_SIZE = 100_000;
 
 /** A use in an example sentence counts twice a use inside another entry's phrase. */
 const SENTENCE_USE_WEIGHT = 2;
@@ -24,7 +23,6 @@ export interface StatsSummary {
   words: number;
   longPrefixes: number;
   completionLists: number;
-  spellingKeys: number;
   seconds: number;
 }
 
@@ -44,8 +42,8 @@ async function countUses(conn: BulkConnection): Promise<Map<string, number>> {
          where s.review_status = 'accepted' group by 1, 2
        union all
        select w.lang_code, t.token, count(*)
-         from words w cross join lateral regexp_split_to_table(w.search_key, ' ') t(token)
-         where w.review_status = 'accepted' and strpos(w.search_key, ' ') > 0 group by 1, 2
+         from words w cross join lateral regexp_split_to_table(lower(w.name), '\\s+') t(token)
+         where w.review_status = 'accepted' and strpos(w.name, ' ') > 0 group by 1, 2
      ) x where token <> '' group by 1, 2`,
   );
   // Normalized in TypeScript, as the stored keys are (ß -> ss, diacritics, apostrophes).
@@ -107,7 +105,7 @@ export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<St
   await conn.query(
     `create temp table _st_cand on commit drop as
      select distinct on (s.lang_code, s.lang_t, w.search_key) s.lang_code, s.lang_t, w.id, w.search_key collate "C" as search_key,
-       w.popularity, strpos(w.search_key, ' ') > 0 as phrase, length(w.search_key) as len
+       w.popularity, strpos(w.name, ' ') > 0 as phrase, length(w.search_key) as len
      from (select distinct word_id, lang_code, lang_t from (${SIDES}) x) s
      join words w on w.id = s.word_id and w.review_status = 'accepted'
      order by s.lang_code, s.lang_t, w.search_key, w.popularity desc, w.id`,
@@ -159,24 +157,11 @@ export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<St
      ) select count(*)::int as n from x`,
   );
 
-  // 5. The close-spelling vocabulary.
-  await conn.query('delete from spelling_vocabulary');
-  const [{ n: spellingKeys } = { n: 0 }] = await conn.query<{ n: number }>(
-    `with x as (
-       insert into spelling_vocabulary (lang_code, search_key, popularity)
-       select lang_code, search_key, popularity from (
-         select lang_code, search_key, max(popularity) as popularity,
-           row_number() over (partition by lang_code order by max(popularity) desc, length(search_key), search_key) as rn
-         from _st_cand group by 1, 2
-       ) k where rn <= ${SPELLING_VOCABULARY_SIZE}
-       returning 1
-     ) select count(*)::int as n from x`,
-  );
-  return { words, longPrefixes, completionLists, spellingKeys };
+  return { words, longPrefixes, completionLists };
 }
 
 /** After a refresh, outside its transaction: fresh planner statistics (and a vacuum on PostgreSQL). */
 export async function analyzeRankingTables(conn: BulkConnection): Promise<void> {
   const verb = conn.kind === 'postgres' ? 'vacuum (analyze)' : 'analyze';
-  for (const table of ['words', 'word_completions', 'spelling_vocabulary']) await conn.query(`${verb} ${table}`);
+  for (const table of ['words', 'word_completions']) await conn.query(`${verb} ${table}`);
 }

@@ -1,10 +1,10 @@
-// Suggestions around a search: autocomplete tooltips and close spellings of a search that found
-// nothing. Both rank by the ranking statistics (sql/stats.ts: words.popularity, the lists of
-// word_completions, spelling_vocabulary) and re-check every suggestion against the live rows, so
-// content removed since the last refresh is never offered and content added since is still found.
+// Autocomplete tooltips around a search (close spellings of a search that found nothing: sql/spelling.ts).
+// Ranked by the ranking statistics (sql/stats.ts: words.popularity, the lists of word_completions);
+// every suggestion is re-checked against the live rows, so content removed since the last refresh
+// is never offered and content added since is still found.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
-import { compiledRows, rows, unionsOfWordInto, unionVisible } from './common';
+import { compiledRows, unionsOfWordInto, unionVisible } from './common';
 import { COMPLETION_RANGE_MAX } from './stats';
 
 /**
@@ -107,7 +107,7 @@ export const suggestionsSql = {
         select w.id, w.name, w.lang_code, w.search_key, w.popularity, null::jsonb as tip from scanned w
         where ${unionsOfWordInto(sql`w.id`, langT, viewerId)}`
       }
-        order by w.search_key = ${prefix} desc, w.popularity desc, strpos(w.search_key, ' ') > 0, length(w.search_key), w.search_key, w.id
+        order by w.search_key = ${prefix} desc, w.popularity desc, strpos(w.name, ' ') > 0, length(w.search_key), w.search_key, w.id
         limit ${sql.raw(String(limit))}
       )
       select c.id, c.name, c.lang_code, t.name as translation, t.union_id as translation_union_id
@@ -127,48 +127,8 @@ export const suggestionsSql = {
             order by u.is_verified desc, u.likes_count desc, pw.popularity desc, u.weight desc, u.id limit 1)
         ) x where c.tip is null order by x.is_verified desc, x.likes_count desc, x.popularity desc, x.weight desc, x.union_id limit 1)
       ) t
-      order by c.search_key = ${prefix} desc, c.popularity desc, strpos(c.search_key, ' ') > 0, length(c.search_key), c.search_key, c.id`;
+      order by c.search_key = ${prefix} desc, c.popularity desc, strpos(c.name, ' ') > 0, length(c.search_key), c.search_key, c.id`;
       },
-    );
-  },
-
-  /**
-   * Candidates for close spellings of a search that found nothing: keys of the language's
-   * close-spelling vocabulary (its most popular translated keys, GIN trigram index) sharing enough
-   * trigrams with the key, each re-checked to still name a word that translates into langT for
-   * this reader. A language without a vocabulary yet (never refreshed, or first contributed after
-   * the last refresh) is looked up in the words themselves. Run inside a transaction: the
-   * similarity threshold is lowered for this query only.
-   */
-  async closeSpellingCandidates(
-    exec: Executor,
-    q: {
-      lang: string;
-      langT: string;
-      key: string;
-      viewerId: number | null;
-      threshold: number;
-      limit: number;
-    },
-  ) {
-    const { lang, langT, key, viewerId } = q;
-    await exec.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(q.threshold)}, true)`);
-    return rows<{ name: string; search_key: string; score: number; popularity: number }>(
-      exec,
-      sql`with keys as (
-        (select v.search_key, similarity(v.search_key, ${key}) as score from spelling_vocabulary v
-          where v.search_key % ${key} and v.lang_code = ${lang}
-          order by score desc, v.popularity desc limit ${q.limit}::int)
-        union all
-        (select w.search_key, similarity(w.search_key, ${key}) from words w
-          where not exists (select 1 from spelling_vocabulary v where v.lang_code = ${lang})
-            and w.search_key % ${key} and w.lang_code = ${lang}
-          order by 2 desc limit ${q.limit}::int)
-      )
-      select w.name, w.search_key, k.score, w.popularity
-      from (select search_key, max(score) as score from keys group by 1) k
-      join words w on w.lang_code = ${lang} and w.search_key = k.search_key
-      where ${unionsOfWordInto(sql`w.id`, langT, viewerId)}`,
     );
   },
 };

@@ -2,6 +2,8 @@
 import pLimit from 'p-limit';
 import {
   DICTIONARY_LIMITS,
+  OTHER_DIRECTIONS_BELOW,
+  type OtherDirection,
   type Tooltip,
   type TranslationLight,
   type TranslationsResponse,
@@ -10,12 +12,12 @@ import {
 import type { Viewer } from '../../../platform/auth/viewer';
 import { dictionaryRepository as repo, type UnionRow, type WordHit } from '../repository';
 import { presentLight, presentTranslation, type LightRow } from '../presenter';
-import { editDistance, searchKeyOf } from '../../../platform/text/search-key';
+import { editDistanceWithin, searchKeyOf } from '../../../platform/text/search-key';
+import { maxEditsFor } from '../sql/spelling';
 import { presentContext, type DictionaryDeps } from './deps';
 
-/** Lower than pg_trgm's 0.3 so swapped letters (hosue) still find their word; ranked by edit distance after. */
-const CLOSE_SPELLING_THRESHOLD = 0.2;
-const CLOSE_SPELLING_CANDIDATES = 300;
+/** Candidate keys (nearest first) whose words are checked for translations into langT. */
+const CLOSE_SPELLING_KEYS = 100;
 
 export interface ResolvedWords {
   /** Words whose translations are shown: the hits, or their lemmas when the hits have none. */
@@ -108,8 +110,9 @@ export function searchUseCases(deps: DictionaryDeps) {
   }
 
   /**
-   * Trigram candidates ranked by edit distance (swaps count once), then the more common word
-   * (popularity), then similarity, then name.
+   * Close spellings from the symmetric-delete index (sql/spelling.ts): the keys within the
+   * allowed edits, nearest first, those that translate into langT for this reader kept, ranked by
+   * edits (a swap of two neighbours counting as one), then the more common word, then name.
    */
   async function closeSpellingsOf(
     viewerId: number | null,
@@ -117,27 +120,30 @@ export function searchUseCases(deps: DictionaryDeps) {
     langT: string,
     key: string,
   ): Promise<string[]> {
-    const candidates = await deps.ctx.db.transaction((tx) =>
-      repo.search.closeSpellingCandidates(tx, {
-        lang,
-        langT,
-        key,
-        viewerId,
-        threshold: CLOSE_SPELLING_THRESHOLD,
-        limit: CLOSE_SPELLING_CANDIDATES,
-      }),
-    );
-    const names = candidates
-      .map((c) => ({ ...c, distance: editDistance(key, c.search_key) }))
+    const maxEdits = maxEditsFor(key);
+    const distance = new Map<string, number>();
+    for (const { search_key } of await repo.spelling.candidateKeys(db(), { lang, key, maxEdits })) {
+      const d = editDistanceWithin(key, search_key, maxEdits);
+      if (d > 0 && d <= maxEdits) distance.set(search_key, d);
+    }
+    if (!distance.size) return [];
+    const keys = [...distance].sort((a, b) => a[1] - b[1]).slice(0, CLOSE_SPELLING_KEYS).map(([k]) => k);
+    const words = await repo.spelling.translatedWordsOf(db(), { lang, langT, keys, viewerId });
+    const names = words
       .sort(
         (a, b) =>
-          a.distance - b.distance ||
+          distance.get(a.search_key)! - distance.get(b.search_key)! ||
           b.popularity - a.popularity ||
-          b.score - a.score ||
           a.name.localeCompare(b.name),
       )
-      .map((c) => c.name);
+      .map((w) => w.name);
     return [...new Set(names)].slice(0, DICTIONARY_LIMITS.closeSpellings);
+  }
+
+  /** The key's other languages, into langT (the other way round) or into lang (the swap). */
+  async function otherDirectionsOf(lang: string, langT: string, key: string): Promise<OtherDirection[]> {
+    const found = await repo.spelling.otherDirections(db(), { lang, langT, key });
+    return found.map((d) => ({ lang: d.lang_code, lang_t: d.translation_lang, count: Number(d.n) }));
   }
 
   /**
@@ -216,6 +222,8 @@ export function searchUseCases(deps: DictionaryDeps) {
         const { resolved, rows, total } = (viewer ? null : await fromReadModel(page)) ?? (await livePage(viewer, page));
         const closeSpellings =
           total === 0 && resolved.key ? await closeSpellingsOf(viewerId, q.lang, q.lang_t, resolved.key) : [];
+        const otherDirections =
+          total < OTHER_DIRECTIONS_BELOW && resolved.key ? await otherDirectionsOf(q.lang, q.lang_t, resolved.key) : [];
         const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
         const ids = new Set(resolved.ids);
         const answer: TranslationsResponse = {
@@ -226,6 +234,7 @@ export function searchUseCases(deps: DictionaryDeps) {
           sentences_total_count: resolved.sentences,
           canonical: resolved.canonical,
           close_spellings: closeSpellings,
+          other_directions: otherDirections,
         };
         if (cacheKey) deps.cache.set(cacheKey, answer);
         return answer;

@@ -1,0 +1,128 @@
+// Close spellings and other directions of a search that found nothing (or little), from the read
+// model: a symmetric-delete index of every translated key (spelling_variants, SymSpell) and the
+// search documents themselves. A miss costs a few index probes, like a hit, however large the
+// dictionary: no scan, no trigram candidates ranked per request.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/db/index';
+import type { BulkConnection } from '../import/bulk';
+import { compiledRows, unionsOfWordInto } from './common';
+
+/**
+ * Letters of a key whose deletions are indexed (spelling_variants_of in migration 0026 uses the
+ * same number). Longer keys are told apart by their full edit distance after the lookup; 7 keeps a
+ * key's variants at 29 or fewer.
+ */
+export const SPELLING_PREFIX = 7;
+
+/** Edits a close spelling may be away: one for short keys (two would offer half the short words), else two. */
+export function maxEditsFor(key: string): number {
+  return [...key].length <= 4 ? 1 : 2;
+}
+
+/** What spelling_variants_of gives in SQL, up to `deletes` letters deleted (distinct, never empty). */
+export function spellingVariantsOf(key: string, deletes: number): string[] {
+  const prefix = [...key].slice(0, SPELLING_PREFIX);
+  const out = new Set<string>([prefix.join('')]);
+  let level = [prefix];
+  for (let d = 1; d <= deletes; d++) {
+    const next: string[][] = [];
+    for (const letters of level) {
+      if (letters.length < 2) continue;
+      for (let i = 0; i < letters.length; i++) {
+        const shorter = [...letters.slice(0, i), ...letters.slice(i + 1)];
+        const text = shorter.join('');
+        if (!out.has(text)) {
+          out.add(text);
+          next.push(shorter);
+        }
+      }
+    }
+    level = next;
+  }
+  return [...out];
+}
+
+/** A PostgreSQL text[] literal, each element quoted (one parameter whatever its length). */
+const textArrayLiteral = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/** The variants of every key in `keys` that has a search document (a table or subquery of lang_code, search_key). */
+const insertVariantsOf = (keys: string) => `
+insert into spelling_variants (lang_code, variant, key_length, search_key)
+select k.lang_code, v.variant, char_length(k.search_key), k.search_key
+from ${keys} k cross join lateral spelling_variants_of(k.search_key) v(variant)`;
+
+export interface OtherDirection {
+  lang_code: string;
+  translation_lang: string;
+  n: number;
+}
+
+export const spellingSql = {
+  /** A full rebuild: the variants of every key with a document (into an empty table). */
+  async buildAll(conn: BulkConnection): Promise<void> {
+    await conn.query(insertVariantsOf('(select distinct lang_code, search_key from search_documents)'));
+  },
+
+  /** After the documents of the keys in `_rm_keys` were rebuilt: the variants of those that have one now. */
+  async buildQueued(conn: BulkConnection): Promise<void> {
+    await conn.query(
+      `${insertVariantsOf(`(select k.lang_code, k.search_key from _rm_keys k
+        where exists (select 1 from search_documents d where d.lang_code = k.lang_code and d.search_key = k.search_key))`)}
+      on conflict do nothing`,
+    );
+  },
+
+  /**
+   * Keys of `lang` that may be within `maxEdits` of the typed key: those sharing one of its
+   * variants, of a length within the distance, reached by at most `maxEdits` deletions on their
+   * side too. Index-only probes of spelling_variants' primary key, one per variant.
+   */
+  candidateKeys(exec: Executor, q: { lang: string; key: string; maxEdits: number }) {
+    const length = [...q.key].length;
+    const values = {
+      lang: q.lang,
+      variants: textArrayLiteral(spellingVariantsOf(q.key, q.maxEdits)),
+      shortest: length - q.maxEdits,
+      longest: length + q.maxEdits,
+      maxEdits: q.maxEdits,
+    };
+    return compiledRows<{ search_key: string }, typeof values>(
+      exec,
+      'spellingCandidates',
+      values,
+      (v) => sql`select distinct s.search_key from spelling_variants s
+        where s.lang_code = ${v.lang} and s.variant = any(${v.variants}::text[])
+          and s.key_length between ${v.shortest}::int and ${v.longest}::int
+          and least(s.key_length, ${sql.raw(String(SPELLING_PREFIX))}) - char_length(s.variant) <= ${v.maxEdits}::int`,
+    );
+  },
+
+  /** The words of `keys` in `lang` that translate into langT for this reader, with their popularity. */
+  translatedWordsOf(exec: Executor, q: { lang: string; langT: string; keys: string[]; viewerId: number | null }) {
+    const member = q.viewerId !== null;
+    const values = { lang: q.lang, langT: q.langT, keys: textArrayLiteral(q.keys), ...(member ? { viewer: q.viewerId! } : {}) };
+    return compiledRows<{ name: string; search_key: string; popularity: number }, typeof values & { viewer?: number }>(
+      exec,
+      `spellingWords|${member ? 'member' : 'guest'}`,
+      values,
+      (v) => sql`select w.name, w.search_key, w.popularity from words w
+        where w.lang_code = ${v.lang} and w.search_key = any(${v.keys}::text[])
+          and ${unionsOfWordInto(sql`w.id`, sql`${v.langT}::text`, member ? (v.viewer as unknown as number) : null)}`,
+    );
+  },
+
+  /**
+   * Where else the key is translated: its documents in other languages into langT (a search the
+   * other way round) or into lang (the swap), each with its number of translations.
+   */
+  otherDirections(exec: Executor, q: { lang: string; langT: string; key: string }) {
+    return compiledRows<OtherDirection, { lang: string; langT: string; key: string }>(
+      exec,
+      'otherDirections',
+      { lang: q.lang, langT: q.langT, key: q.key },
+      (v) => sql`select d.lang_code, d.translation_lang, cardinality(d.union_ids) as n from search_documents d
+        where d.search_key = ${v.key} and d.lang_code <> ${v.lang} and d.translation_lang in (${v.langT}, ${v.lang})
+        order by n desc, d.lang_code, d.translation_lang`,
+    );
+  },
+};
