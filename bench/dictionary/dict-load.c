@@ -4,7 +4,10 @@
 // read, so the server's small writes are acknowledged at once and delayed ACKs add no 40 ms.
 //
 //   cc -O2 -pthread -o dict-load dict-load.c
-//   ./dict-load HOST PORT CONNECTIONS WARMUP_S MEASURE_S WORDS_FILE     (lines: database<TAB>word)
+//   ./dict-load HOST PORT CONNECTIONS WARMUP_S MEASURE_S WORDS_FILE [lev]    (lines: database<TAB>word)
+// With "lev", a DEFINE that finds nothing is followed by MATCH database lev "word" on the same
+// connection (what a dictd client does to suggest close spellings); the request is timed to the
+// end of the MATCH answer.
 // Prints one JSON line: requests and no-match answers in the measured window, rate, p50/p99 ms.
 #define _GNU_SOURCE
 #include <arpa/inet.h>
@@ -23,7 +26,7 @@
 static char *db_of[MAX_WORDS], *word_of[MAX_WORDS];
 static int n_words;
 static const char *host;
-static int port, warmup_s, measure_s;
+static int port, warmup_s, measure_s, lev;
 static double t_start, t_measure, t_end;
 
 static double now(void) {
@@ -88,7 +91,7 @@ static int read_answer(conn_t *c) {
       continue;
     }
     int code = atoi(line);
-    if (code == 151) in_text = 1;
+    if (code == 151 || code == 152) in_text = 1;
     else if (code != 150) return code;
   }
 }
@@ -120,6 +123,10 @@ static void *run(void *arg) {
       break;
     }
     int code = read_answer(c);
+    if (code == 552 && lev) {
+      len = snprintf(req, sizeof req, "MATCH %s lev \"%s\"\r\n", db_of[i], word_of[i]);
+      if (send(c->fd, req, len, 0) != len || read_answer(c) < 0) code = -1;
+    }
     double t1 = now();
     if (code < 0) {
       w->errors++;
@@ -147,10 +154,11 @@ static int cmp(const void *a, const void *b) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 7) {
-    fprintf(stderr, "usage: %s HOST PORT CONNECTIONS WARMUP_S MEASURE_S WORDS_FILE\n", argv[0]);
+  if (argc != 7 && argc != 8) {
+    fprintf(stderr, "usage: %s HOST PORT CONNECTIONS WARMUP_S MEASURE_S WORDS_FILE [lev]\n", argv[0]);
     return 2;
   }
+  lev = argc == 8 && strcmp(argv[7], "lev") == 0;
   host = argv[1];
   port = atoi(argv[2]);
   int conns = atoi(argv[3]);

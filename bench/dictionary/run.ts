@@ -40,6 +40,33 @@ import type { ChildProcess } from 'node:child_process';
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 const ZIPF_WORDS = Number(process.env.BENCH_ZIPF_WORDS ?? 200_000);
 const CACHE_ENTRIES = 20_000;
+/** Queries of the realistic mix (half per pair). */
+const MIX_WORDS = Number(process.env.BENCH_MIX_WORDS ?? 4000);
+
+function mixCounts(mix: { kind: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const w of mix) counts[w.kind] = (counts[w.kind] ?? 0) + 1;
+  return counts;
+}
+
+/** The words of the mix whose search finds nothing but offers close spellings (asked once each). */
+async function findMisses(port: number, mix: Word[]): Promise<Word[]> {
+  const out: Word[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < mix.length) {
+        const w = mix[next++]!;
+        const res = await fetch(
+          `http://127.0.0.1:${port}/api/translations?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent(w.headword)}`,
+        );
+        const body = (await res.json()) as { data?: unknown[]; close_spellings?: string[] };
+        if (body.data?.length === 0 && body.close_spellings?.length) out.push(w);
+      }
+    }),
+  );
+  return out;
+}
 type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
 
 /** A seeded PRNG (mulberry32), so every run draws the same headwords. */
@@ -52,21 +79,72 @@ function rng(seed: number) {
   };
 }
 
+/** The headwords of a pair's dictd index (distinct, without the database's own entries). */
+function headwordsOf(pair: string): string[] {
+  return [
+    ...new Set(
+      readFileSync(path.join(DICTD_DIR, `freedict-${pair}.index`), 'utf8')
+        .split('\n')
+        .map((l) => l.split('\t')[0]!)
+        .filter((h) => h && !h.startsWith('00-database') && !h.startsWith('00database') && !h.includes('"')),
+    ),
+  ];
+}
+
+/** One edit of a word (a letter deleted, inserted, replaced, or two neighbours swapped), with its own letters. */
+function typoOf(word: string, random: () => number): string {
+  const letters = [...word];
+  const at = Math.floor(random() * letters.length);
+  const some = letters[Math.floor(random() * letters.length)]!;
+  const edit = Math.floor(random() * 4);
+  if (edit === 0) letters.splice(at, 1);
+  else if (edit === 1) letters.splice(at, 0, some);
+  else if (edit === 2) letters[at] = some === letters[at] ? 'x' : some;
+  else if (at + 1 < letters.length) [letters[at], letters[at + 1]] = [letters[at + 1]!, letters[at]!];
+  else letters.splice(at, 1);
+  return letters.join('');
+}
+
+/**
+ * The realistic mix, half per pair: 80 % index headwords drawn uniformly (those Glossa lacks
+ * included, as a user types them), 10 % one-edit typos of index headwords (single words of 4
+ * letters or more), 5 % headwords of the other pair's index (the wrong direction), 5 % non-words.
+ */
+function mixWords(total: number, seed: number): (Word & { kind: 'headword' | 'typo' | 'wrong direction' | 'non-word' })[] {
+  const random = rng(seed);
+  const heads = Object.fromEntries(PAIRS.map((p) => [p.pair, headwordsOf(p.pair)]));
+  const pick = (list: string[]) => list[Math.floor(random() * list.length)]!;
+  const out: (Word & { kind: 'headword' | 'typo' | 'wrong direction' | 'non-word' })[] = [];
+  for (const p of PAIRS) {
+    const own = heads[p.pair]!;
+    const other = heads[PAIRS.find((q) => q.pair !== p.pair)!.pair]!;
+    const single = own.filter((h) => /^\p{L}{4,}$/u.test(h));
+    const n = Math.ceil(total / PAIRS.length);
+    for (let i = 0; i < n; i++) {
+      const r = i / n;
+      const [kind, headword] =
+        r < 0.8
+          ? (['headword', pick(own)] as const)
+          : r < 0.9
+            ? (['typo', typoOf(pick(single), random)] as const)
+            : r < 0.95
+              ? (['wrong direction', pick(other)] as const)
+              : ([
+                  'non-word',
+                  Array.from({ length: 6 + Math.floor(random() * 5) }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(random() * 20)]).join(''),
+                ] as const);
+      out.push({ ...p, kind, headword, key: searchKeyOf(headword) });
+    }
+  }
+  return out;
+}
+
 /** `total` random headwords (half from each pair's dictd index) that the database translates. */
 async function sampleWords(query: Query, total: number, seed: number): Promise<Word[]> {
   const out: Word[] = [];
   const random = rng(seed);
   for (const p of PAIRS) {
-    const heads = [
-      ...new Set(
-        readFileSync(path.join(DICTD_DIR, `freedict-${p.pair}.index`), 'utf8')
-          .split('\n')
-          .map((l) => l.split('\t')[0]!)
-          .filter(
-            (h) => h && !h.startsWith('00-database') && !h.startsWith('00database') && !h.includes('"'),
-          ),
-      ),
-    ];
+    const heads = headwordsOf(p.pair);
     // Shuffled once, then taken in order: no headword twice, and a large draw ends.
     for (let i = heads.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -223,6 +301,8 @@ interface Info {
   zipf: { words: number; draws: number; hitRate: number } | null;
   bundle: string;
   scripts: { live: string; model: string } | null;
+  /** The mix's queries by kind, and how many of them find nothing but close spellings. */
+  mix: (Record<string, number> & { misses: number }) | null;
 }
 
 async function databaseFacts(query: Query) {
@@ -266,16 +346,17 @@ async function main() {
   await close();
   const url = (w: Word) => `/api/translations?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent(w.headword)}`;
   const search = words.map(url);
-  const prefixes = words.flatMap((w) =>
-    [2, 3, 4]
-      .filter((n) => n < [...w.headword].length)
-      .map(
-        (n) =>
-          `/api/words/tooltips?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent([...w.headword].slice(0, n).join(''))}`,
-      ),
-  );
+  const tooltipUrl = (w: Word, n: number) =>
+    `/api/words/tooltips?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent([...w.headword].slice(0, n).join(''))}`;
+  const prefixes = words.flatMap((w) => [2, 3, 4].filter((n) => n < [...w.headword].length).map((n) => tooltipUrl(w, n)));
   // Zipf (s = 1) over the large sample: a list of draws that wrk and dict-load pick from uniformly.
   const draws = zipfWords.length ? zipfDraws(zipfWords.length, 400_000, 1, rng(7)) : [];
+  // The realistic mix (headwords Glossa may lack, typos, wrong directions, non-words).
+  const mix = mixWords(MIX_WORDS, 20261128);
+  const mixUrls = mix.map(url);
+  const typoPrefixes = mix
+    .filter((w) => w.kind === 'typo')
+    .flatMap((w) => [3, 4, 5].filter((n) => n < [...w.headword].length).map((n) => tooltipUrl(w, n)));
   const zipfList = draws.map((i) => zipfWords[i]!);
   const zipfUrls = zipfList.map(url);
   await startDictd();
@@ -291,6 +372,22 @@ async function main() {
   };
   const health = (name: ServerName, c: number) =>
     record(`GET /api/health (${SERVERS[name].label})`, c, () => wrk(portOf(name), ['/api/health'], c));
+  /** The mix on the read-model server (no cache) beside dictd (DEFINE, then MATCH lev for a miss). */
+  const mixPhases = (c: number) => {
+    record('mix: dictd DEFINE + MATCH lev for misses', c, () => dictLoad(mix, c, { lev: true }));
+    record(`mix: GET /api/translations, ${SERVERS.model.label}`, c, () => wrk(portOf('model'), mixUrls, c));
+    record('mix: GET /api/words/tooltips of the typos, no cache', c, () => wrk(portOf('model'), typoPrefixes, c));
+  };
+  /** Searches of the mix that find nothing and get close spellings, one connection: a miss's own time. */
+  const missPhases = async () => {
+    const misses = await findMisses(portOf('model'), mix);
+    mixInfo = { ...mixCounts(mix), misses: misses.length };
+    record('misses with close spellings: dictd DEFINE + MATCH lev', 1, () => dictLoad(misses, 1, { lev: true }));
+    record(`misses with close spellings: GET /api/translations, ${SERVERS.model.label}`, 1, () =>
+      wrk(portOf('model'), misses.map(url), 1),
+    );
+  };
+  let mixInfo: Info['mix'] = null;
   const translations = (name: ServerName, c: number) =>
     record(`GET /api/translations, ${SERVERS[name].label}`, c, () => wrk(portOf(name), search, c));
   const tooltips = (name: ServerName, c: number) =>
@@ -315,7 +412,9 @@ async function main() {
       tooltips('model', c);
       await prewarm(portOf('cached'), prefixes);
       tooltips('cached', c);
+      mixPhases(c);
     }
+    await missPhases();
   } else {
     // The embedded database takes one process at a time: each server in turn, dictd beside each.
     for (const name of Object.keys(SERVERS) as ServerName[]) {
@@ -331,7 +430,9 @@ async function main() {
           if (name === 'cached') await prewarm(portOf(name), prefixes);
           tooltips(name, c);
         }
+        if (name === 'model') mixPhases(c);
       }
+      if (name === 'model') await missPhases();
       if (name !== 'cached') await stopServer(child);
     }
   }
@@ -351,7 +452,7 @@ async function main() {
     };
   }
   const bundle = dictionaryBundle();
-  report(results, { engine: PGLITE_DIR ? 'pglite' : 'postgres', counts, sizes, words: words.length, zipf, bundle, scripts });
+  report(results, { engine: PGLITE_DIR ? 'pglite' : 'postgres', counts, sizes, words: words.length, zipf, bundle, scripts, mix: mixInfo });
 }
 
 function report(results: Row[], info: Info) {
@@ -400,6 +501,20 @@ function report(results: Row[], info: Info) {
     `- p99 at 16 connections, target < 10 ms: translations uncached through the read model ${p99(`GET /api/translations, ${SERVERS.model.label}`, 10)}, live queries ${p99(`GET /api/translations, ${SERVERS.live.label}`, 10)}, cached ${p99(`GET /api/translations, ${SERVERS.cached.label}`, 10)}.`,
     `- tooltips p99 at 16 connections, target < 5 ms: uncached ${p99('GET /api/words/tooltips, no cache', 5)}, cached ${p99(`GET /api/words/tooltips, ${SERVERS.cached.label}`, 5)}.`,
   );
+  for (const c of CONNECTIONS) {
+    const d = find('mix: dictd', c);
+    const g = find('mix: GET /api/translations', c);
+    if (d && g)
+      lines.push(
+        `- ${c} connections, the uncached mix: ${g.rps.toFixed(0)}/s (${ratio(g, d)} dictd's ${d.rps.toFixed(0)}/s with MATCH lev for its misses), p99 ${g.p99_ms.toFixed(2)} ms (dictd ${d.p99_ms.toFixed(2)} ms). Target ≥ ×${info.engine === 'pglite' ? '0.5' : '1.0'}: ${g.rps >= d.rps * (info.engine === 'pglite' ? 0.5 : 1) ? 'met' : 'missed'}${c === 16 ? `; p99 ≤ ${info.engine === 'pglite' ? 25 : 10} ms: ${g.p99_ms <= (info.engine === 'pglite' ? 25 : 10) ? 'met' : 'missed'}` : ''}.`,
+      );
+  }
+  const miss = find('misses with close spellings: GET', 1);
+  const missDictd = find('misses with close spellings: dictd', 1);
+  if (miss && missDictd && info.mix)
+    lines.push(
+      `- A miss with close spellings (${info.mix.misses} of the mix's ${MIX_WORDS} queries; the mix: ${Object.entries(info.mix).filter(([k]) => k !== 'misses').map(([k, n]) => `${n} ${k}`).join(', ')}), one connection, through HTTP: p50 ${miss.p50_ms.toFixed(2)} ms, p99 ${miss.p99_ms.toFixed(2)} ms (target p50 ≤ 1 ms, p99 ≤ 5 ms: ${miss.p50_ms <= 1 && miss.p99_ms <= 5 ? 'met' : 'missed'}); dictd DEFINE + MATCH lev p50 ${missDictd.p50_ms.toFixed(2)} ms, p99 ${missDictd.p99_ms.toFixed(2)} ms.`,
+    );
   if (info.zipf) {
     const d = results.find((r) => r.phase.startsWith('Zipf: dictd'));
     const g = results.find((r) => r.phase.startsWith('Zipf: GET'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldedKeyOf, searchKeyOf } from './search-key';
+import { editDistanceWithin, foldedKeyOf, searchKeyOf } from './search-key';
 
 describe('searchKeyOf', () => {
   it('folds case, accents and spellings of apostrophes, dashes and spaces', () => {
@@ -41,5 +41,17 @@ describe('searchKeyOf', () => {
       expect(searchKeyOf(text), JSON.stringify(text)).toBe(foldedKeyOf(text));
     }
     expect(searchKeyOf(` ${'ab '.repeat(120)}`)).toBe(foldedKeyOf(` ${'ab '.repeat(120)}`));
+  });
+});
+
+describe('editDistanceWithin', () => {
+  it('counts a swap of neighbours as one edit and stops past the bound', () => {
+    expect(editDistanceWithin('hosue', 'house', 2)).toBe(1);
+    expect(editDistanceWithin('autonomus', 'autonomous', 2)).toBe(1);
+    expect(editDistanceWithin('haus', 'house', 2)).toBe(2);
+    expect(editDistanceWithin('straße', 'strasse', 2)).toBe(2);
+    expect(editDistanceWithin('кошка', 'кашка', 2)).toBe(1);
+    expect(editDistanceWithin('abc', 'xyzabc', 2)).toBe(3);
+    expect(editDistanceWithin('a'.repeat(200), 'b'.repeat(200), 2)).toBe(3);
   });
 });

@@ -78,30 +78,10 @@ export function foldedKeyOf(text: string): string {
   return compact(out.normalize('NFC').replace(APOSTROPHES, "'").replace(DASHES, '-').replace(SPACES, ' ').trim());
 }
 
-/** Edit distance counting a swap of two neighbours as one edit (hosue -> house is 1). */
-export function editDistance(a: string, b: string): number {
-  const s = [...a];
-  const t = [...b];
-  const d: number[][] = Array.from({ length: s.length + 1 }, (_, i) => [
-    i,
-    ...Array<number>(t.length).fill(0),
-  ]);
-  for (let j = 0; j <= t.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= s.length; i++) {
-    for (let j = 1; j <= t.length; j++) {
-      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && s[i - 1] === t[j - 2] && s[i - 2] === t[j - 1])
-        v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[s.length]![t.length]!;
-}
-
 /**
- * editDistance when it is at most `max`, else max + 1, stopping as soon as no path can stay
- * within it (a long candidate costs a few rows, not its whole table).
+ * Edit distance counting a swap of two neighbours as one edit (hosue -> house is 1), when it is
+ * at most `max`; else max + 1, stopping as soon as no path can stay within it (a long candidate
+ * costs a few rows, not its whole table).
  */
 export function editDistanceWithin(a: string, b: string, max: number): number {
   const s = [...a];

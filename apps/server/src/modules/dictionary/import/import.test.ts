@@ -546,7 +546,7 @@ describe('the demo dictionary', () => {
     ]);
     // Ranked at once: the ranking statistics ran after the load.
     const ranked = (await t.ctx.db.execute(
-      sql`select (select count(*) from spelling_vocabulary)::int as vocabulary,
+      sql`select (select count(*) from spelling_variants)::int as vocabulary,
         (select popularity from words where lang_code = 'eng' and name = 'house') as house`,
     )) as unknown as { rows: { vocabulary: number; house: number }[] };
     expect(ranked.rows[0]!.vocabulary).toBeGreaterThan(0);

@@ -2,7 +2,7 @@
 // (tooltips), the machine-translation slot (filled by its own feature later) and a way to add it.
 import { IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { Button } from '@mantine/core';
-import type { LanguagePairCount } from '@glossa/contract';
+import type { LanguagePairCount, OtherDirection } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
@@ -10,6 +10,7 @@ import { useTooltips } from '../../../shared/dictionary/tooltips';
 import { usePairCounts } from '../../../shared/reference/pair-counts';
 import { Slot } from '../../../shared/slots/Slot';
 import { useLanguageName } from '../hooks/use-language-name';
+import { OtherDirections } from './OtherDirections';
 import { contributionLinks } from '../lib/contribution-links';
 import { searchPath } from '../lib/paths';
 import classes from './Results.module.css';
@@ -19,6 +20,8 @@ export interface NotFoundProps {
   lang: string;
   langT: string;
   closeSpellings: readonly string[];
+  /** The same word in other languages (searched the other way round, or the languages swapped). */
+  otherDirections?: readonly OtherDirection[];
   /** The search itself failed (not just empty): say so. */
   failed?: boolean;
 }
@@ -29,7 +32,7 @@ function withEitherFirst(pairs: readonly LanguagePairCount[], lang: string, lang
   return [...pairs.filter(touches), ...pairs.filter((p) => !touches(p))];
 }
 
-export default function NotFound({ search, lang, langT, closeSpellings, failed }: NotFoundProps) {
+export default function NotFound({ search, lang, langT, closeSpellings, otherDirections = [], failed }: NotFoundProps) {
   const { t } = useTranslation('dictionary');
   const to = useLocalePath();
   const name = useLanguageName();
@@ -54,7 +57,9 @@ export default function NotFound({ search, lang, langT, closeSpellings, failed }
         {failed ? t('not_found.failed_text') : t('not_found.text', { from: name(lang), to: name(langT) })}
       </p>
 
-      {emptyPair && !failed && (
+      <OtherDirections search={search} lang={lang} langT={langT} directions={otherDirections} />
+
+      {emptyPair && !failed && !otherDirections.length && (
         <div className={classes.emptyPair} data-testid="empty-pair">
           <p>{t('empty_pair.text', { from: name(lang), to: name(langT) })}</p>
           {pairs.length > 0 && (

@@ -13,6 +13,7 @@ import { useEditAvailability } from '../api/get-edit-availability';
 import { useTranslations } from '../api/get-translations';
 import { searchPath } from '../lib/paths';
 import { richText } from '../lib/rich-text';
+import { OtherDirections } from './OtherDirections';
 import { ResultCard } from './ResultCard';
 import classes from './Results.module.css';
 import { WordHeader } from './WordHeader';
@@ -65,7 +66,13 @@ export function SearchResults({ lang, langT, search, activeId, onOpenTranslation
   if (!first || items.length === 0) {
     return (
       <Suspense fallback={<ResultsSkeleton />}>
-        <NotFound search={search} lang={lang} langT={langT} closeSpellings={first?.close_spellings ?? []} />
+        <NotFound
+          search={search}
+          lang={lang}
+          langT={langT}
+          closeSpellings={first?.close_spellings ?? []}
+          otherDirections={first?.other_directions ?? []}
+        />
       </Suspense>
     );
   }
@@ -102,6 +109,7 @@ export function SearchResults({ lang, langT, search, activeId, onOpenTranslation
           </span>
         </p>
       )}
+      <OtherDirections search={search} lang={lang} langT={langT} directions={first.other_directions ?? []} also />
       <div className={classes.list}>
         {items.map((item) => (
           <ResultCard

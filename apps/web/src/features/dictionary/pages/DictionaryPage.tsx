@@ -18,6 +18,8 @@ import { useKeyboardShortcuts } from '../hooks/use-keyboard-shortcuts';
 import { useLanguageName } from '../hooks/use-language-name';
 import { panelOwner, usePanels, usePanelStack } from '../hooks/use-panels';
 import { useValidPair } from '../hooks/use-valid-pair';
+import { useTranslations } from '../api/get-translations';
+import { swappedPair } from '../lib/other-directions';
 import { HISTORY_PATH, searchPath, sentencesPath } from '../lib/paths';
 import classes from './DictionaryPage.module.css';
 
@@ -41,6 +43,7 @@ function DictionarySearch({ lang, langT, search }: { lang: string; langT: string
   const mobile = useIsMobile();
   const name = useLanguageName();
   const goSearch = useSearchNavigation();
+  const results = useTranslations({ lang, langT, search });
   const inputRef = useRef<HTMLInputElement>(null);
   const owner = panelOwner(lang, langT, search);
   const stack = usePanelStack(owner);
@@ -84,7 +87,13 @@ function DictionarySearch({ lang, langT, search }: { lang: string; langT: string
       langT={langT}
       text={search}
       onSearch={(text) => goSearch(lang, langT, text)}
-      onLanguagesChange={(l, lt) => goSearch(l, lt, search)}
+      onLanguagesChange={(l, lt) => {
+        // The swap: searched the right way round when the word is known in another language.
+        const answer = results.data?.pages[0];
+        if (l === langT && lt === lang && answer)
+          goSearch(...swappedPair(lang, langT, answer.data.length > 0, answer.other_directions ?? []), search);
+        else goSearch(l, lt, search);
+      }}
       inputRef={inputRef}
       autoFocus={!search && !mobile}
       aside={

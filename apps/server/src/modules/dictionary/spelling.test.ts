@@ -1,0 +1,165 @@
+// A search that finds nothing: close spellings from the symmetric-delete index (one and two
+// edits, several scripts), the other languages the word exists in, separators folded into one
+// key, the index kept current by edits, deletions and imports, and hostile input.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { makeUser, type TestUser } from '../../../test/factories';
+import { makeTranslation } from '../../../test/dictionary-factories';
+import { writeFixtureDictd } from '../../../test/dictd-fixtures';
+import { freedictSource } from '../../cli/import/freedict/source';
+import { refreshRanking } from './import/ranking';
+import { runImport } from './import/runner';
+
+const NO_CACHE = { DICTIONARY_CACHE_ENTRIES: '0' };
+let t: TestApp;
+let member: TestUser;
+
+interface Answer {
+  data: { translation_word: { name: string }; primary_word: { name: string } }[];
+  total_count: number;
+  close_spellings: string[];
+  other_directions: { lang: string; lang_t: string; count: number }[];
+}
+
+const url = (text: string, lang: string, langT: string) =>
+  `/api/translations?lang=${lang}&lang_t=${langT}&search=${encodeURIComponent(text)}`;
+async function search(text: string, lang: string, langT: string, app = t, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await app.app.inject({ url: url(text, lang, langT), headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Answer;
+}
+const spellings = async (text: string, lang: string, langT: string) => (await search(text, lang, langT)).close_spellings;
+
+async function ready(app = t): Promise<void> {
+  await app.services.dictionary.readModel.idle();
+  await app.services.dictionary.readModel.drain();
+}
+
+beforeAll(async () => {
+  t = await createTestApp(NO_CACHE);
+  member = await makeUser(t);
+  await makeTranslation(t, ['eng', 'house'], ['ger', 'Haus']);
+  await makeTranslation(t, ['eng', 'autonomous'], ['ger', 'autonom']);
+  await makeTranslation(t, ['eng', 'market-leading'], ['ger', 'marktführend']);
+  await makeTranslation(t, ['rus', 'кошка'], ['eng', 'cat']);
+  await makeTranslation(t, ['rus', 'молоко'], ['eng', 'milk']);
+  await makeTranslation(t, ['gre', 'θάλασσα'], ['eng', 'sea']);
+  await makeTranslation(t, ['gre', 'φιλοσοφία'], ['eng', 'philosophy']);
+  await makeTranslation(t, ['fre', 'élève'], ['eng', 'pupil']);
+  await makeTranslation(t, ['ger', 'Straße'], ['eng', 'street']);
+  // Haus: German into Spanish (3) and English (1); casa: Spanish into English.
+  for (const casa of ['casa', 'hogar', 'vivienda']) await makeTranslation(t, ['ger', 'Haus'], ['spa', casa]);
+  await makeTranslation(t, ['spa', 'casa'], ['eng', 'house']);
+  await ready();
+}, 240_000);
+afterAll(() => t.close());
+
+describe('close spellings', () => {
+  it('one edit away, in Latin, Cyrillic and Greek script, with diacritics', async () => {
+    expect(await spellings('hosue', 'eng', 'ger')).toEqual(['house']); // two letters swapped
+    expect(await spellings('autonomus', 'eng', 'ger')).toContain('autonomous'); // one letter missing
+    expect(await spellings('кошко', 'rus', 'eng')).toEqual(['кошка']);
+    expect(await spellings('θαλασα', 'gre', 'eng')).toEqual(['θάλασσα']); // no tonos, one sigma short
+    expect(await spellings('élevé', 'fre', 'eng')).toEqual([]); // the same key: found, nothing to suggest
+    expect((await search('élevé', 'fre', 'eng')).data.length).toBe(1);
+    expect(await spellings('eleves', 'fre', 'eng')).toEqual(['élève']);
+    expect(await spellings('Strasze', 'ger', 'eng')).toEqual(['Straße']);
+  });
+
+  it('two edits away, in every script; short keys only one', async () => {
+    expect(await spellings('autonmus', 'eng', 'ger')).toContain('autonomous');
+    expect(await spellings('малако', 'rus', 'eng')).toEqual(['молоко']);
+    expect(await spellings('φιλοσφα', 'gre', 'eng')).toEqual(['φιλοσοφία']);
+    expect(await spellings('Srase', 'ger', 'eng')).toEqual(['Straße']);
+    expect(await spellings('hxsx', 'eng', 'ger')).toEqual([]); // four letters: at most one edit
+    expect(await spellings('hausx', 'eng', 'ger')).toEqual(['house']);
+  });
+
+  it('only words that translate into the target language, for this reader', async () => {
+    expect(await spellings('hosue', 'eng', 'fre')).toEqual([]);
+    await makeTranslation(t, ['eng', 'horse'], ['ger', 'Pferd'], { author: member });
+    await ready();
+    expect(await spellings('horsr', 'eng', 'ger')).toEqual([]);
+    const mine = await search('horsr', 'eng', 'ger', t, member.headers);
+    expect(mine.close_spellings).toEqual(['horse']);
+  });
+});
+
+describe('other directions', () => {
+  it('names the languages the word is translated from, into the target or back into the source', async () => {
+    const haus = await search('Haus', 'eng', 'spa');
+    expect(haus.data).toEqual([]);
+    expect(haus.other_directions).toEqual([
+      { lang: 'ger', lang_t: 'spa', count: 3 },
+      { lang: 'ger', lang_t: 'eng', count: 1 },
+    ]);
+    // The swap: casa is Spanish, translated into English (the source).
+    expect((await search('casa', 'eng', 'spa')).other_directions).toEqual([{ lang: 'spa', lang_t: 'eng', count: 1 }]);
+    // Following a direction finds what it promised.
+    expect((await search('Haus', 'ger', 'spa')).total_count).toBe(3);
+  });
+
+  it('says nothing when the search found enough, or the word is nowhere', async () => {
+    expect((await search('Haus', 'ger', 'spa')).other_directions).toEqual([]);
+    expect((await search('zzqx', 'eng', 'spa')).other_directions).toEqual([]);
+  });
+});
+
+describe('folding', () => {
+  it('hyphens, apostrophes, dots and spaces: every spelling finds the same entry', async () => {
+    for (const text of ['market-leading', 'market leading', 'marketleading', 'Market\u2013Leading', 'market.leading']) {
+      const answer = await search(text, 'eng', 'ger');
+      expect(answer.data.map((d) => d.translation_word.name), text).toEqual(['marktführend']);
+    }
+    const tips = await t.app.inject({ url: '/api/words/tooltips?lang=eng&lang_t=ger&search=market%20le' });
+    expect(tips.json().data.map((d: { name: string }) => d.name)).toEqual(['market-leading']);
+  });
+});
+
+describe('the index is kept current', () => {
+  it('after an edit and a deletion', async () => {
+    expect(await spellings('wonderfull', 'eng', 'ger')).toEqual([]);
+    const added = await makeTranslation(t, ['eng', 'wonderful'], ['ger', 'wunderbar']);
+    await ready();
+    expect(await spellings('wonderfull', 'eng', 'ger')).toEqual(['wonderful']);
+    await t.ctx.db.execute(sql`delete from translation_unions where id = ${added.id}`);
+    await ready();
+    expect(await spellings('wonderfull', 'eng', 'ger')).toEqual([]);
+  });
+
+  it('after an import', { timeout: 240_000 }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'glossa-spelling-'));
+    const app = await createTestApp(NO_CACHE);
+    try {
+      await runImport(app.database, freedictSource(writeFixtureDictd(dir, 'ding-eng-deu.txt', 'eng-deu')));
+      await refreshRanking(app.database);
+      expect((await search('stret', 'eng', 'ger', app)).close_spellings).toEqual(['street']);
+      expect((await search('widgte', 'eng', 'ger', app)).close_spellings).toEqual(['widget']);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('hostile input', () => {
+  it('empty, long, control characters and mixed scripts: a 4xx or an empty page, never a 5xx', async () => {
+    const texts = ['', ' ', '-', '...', '\u0000\u0007\u001b', 'h\u043eus\u0435', 'ab\u0301\u0301\u0301', 'x'.repeat(1_000_000)];
+    for (const text of texts) {
+      for (const route of ['/api/translations', '/api/words/tooltips']) {
+        const res = await t.app.inject({ url: `${route}?lang=eng&lang_t=ger&search=${encodeURIComponent(text)}` });
+        expect(res.statusCode, `${route} ${JSON.stringify(text.slice(0, 20))}`).toBeLessThan(500);
+        if (res.statusCode === 200 && route === '/api/translations') {
+          const body = res.json() as Answer;
+          expect(body.close_spellings.length).toBeLessThanOrEqual(6);
+        }
+      }
+    }
+    // Mixed scripts (a Cyrillic о and е in "house") are a miss with the Latin word suggested.
+    expect(await spellings('h\u043eus\u0435', 'eng', 'ger')).toEqual(['house']);
+  });
+});
