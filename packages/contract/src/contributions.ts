@@ -66,38 +66,9 @@ export const STATISTICS_ITEM_TYPE: Record<ContributionEntityType, StatisticsItem
   'sentence-audio': 'AUDIO',
 };
 
-/**
- * Points (community.md §4): granted when the material is sent, cancelled when a moderator
- * rejects or deletes it. Moderators earn MODERATE per solved task; an accepted complaint earns
- * COMPLAINT_ACCEPTED, a false one costs COMPLAINT_FALSE.
- */
-export const CONTRIBUTION_POINTS: Record<ContributionEntityType, number> & {
-  MODERATE: number;
-  COMPLAINT_ACCEPTED: number;
-  COMPLAINT_FALSE: number;
-} = {
-  'translation-union': 5,
-  'translation-attribute': 1,
-  'translation-child-attribute': 1,
-  'translation-vocabulary': 1,
-  'translation-meaning': 3,
-  synonym: 2,
-  antonym: 2,
-  'word-sentence': 3,
-  'sentence-translation': 3,
-  'word-audio': 3,
-  'sentence-audio': 3,
-  MODERATE: 1,
-  COMPLAINT_ACCEPTED: 2,
-  COMPLAINT_FALSE: -2,
-};
-
-/** Level formula: level = 1 + floor(points / 50), never below 1; the next level at level * 50. */
-export const RATING_POINTS_PER_LEVEL = 50;
-export function ratingLevel(points: number): { level: number; next_level_points: number } {
-  const level = 1 + Math.floor(Math.max(0, points) / RATING_POINTS_PER_LEVEL);
-  return { level, next_level_points: level * RATING_POINTS_PER_LEVEL };
-}
+// Reputation per contribution and the level formula live in ./points (zod-free, shared with the
+// web's "how points work" page); re-exported here where the contributions module looks for them.
+export { CONTRIBUTION_POINTS, RATING_POINTS_PER_LEVEL, ratingLevel } from './points';
 
 export const CONTRIBUTION_LIMITS = {
   vocabularyCodesPerTranslation: LIMITS.vocabularyCodesPerTranslation,

@@ -13,6 +13,18 @@ export function exercisesFor(type: LessonType, hasAudio: boolean, listening: boo
   return { exercises, hard };
 }
 
+/**
+ * A choice needs something to choose from: with fewer than two options (a repeat lesson of one due
+ * word) the choose exercises become their make twins (issue 36: "a multiple-choice question with one
+ * option").
+ */
+export function withRealChoices(exercises: readonly ExerciseType[], options: readonly string[]): ExerciseType[] {
+  if (options.length >= 2) return [...exercises];
+  const twin = (e: ExerciseType): ExerciseType =>
+    e === 'choose_translation' ? 'make_translation' : e === 'choose_translation_from_audio' ? 'make_translation_from_audio' : e;
+  return [...new Set(exercises.map(twin))];
+}
+
 /** Exercises that need the word's audio. */
 export const needsAudio = (e: ExerciseType) => e.endsWith('_from_audio');
 

@@ -86,6 +86,11 @@ describe('answers and FSRS', () => {
     expect(repeat.data.map((w) => w.union.id)).toEqual([words[2], words[1]]);
     expect(repeat.total).toBe(2);
     expect(repeat.data[0]!.exercises).toEqual(['choose_translation']);
+    expect(repeat.data[0]!.options.length).toBeGreaterThan(1);
+    // One due word has nothing to choose from: it is built instead of a one-option question.
+    const single = await lessonWords(u, 'repeat', 'limit=1');
+    expect(single.data[0]!.options).toHaveLength(1);
+    expect(single.data[0]!.exercises).toEqual(['make_translation']);
     t.clock.advance(-20 * DAY);
   });
 
@@ -108,6 +113,10 @@ describe('answers and FSRS', () => {
     const skipped = data.filter((w) => w.due !== null);
     expect(skipped.map((w) => w.union.id).sort()).toEqual([words[3], words[4]].sort());
     for (const w of skipped) expect(new Date(w.due!).getTime()).toBeGreaterThan(t.clock.now.getTime() + DAY);
+    // "I know this word" counts as learned: the compilation says so (issue 36: "0 of 6 learned" after
+    // skipping every word).
+    const page = await api.call('GET', `/api/education/selections/${sel.uuid}`, u);
+    expect(page.json().data.additional.words_total_learned).toBe(2);
     expect((await api.fails(400, 'POST', `${L}/skip`, u, { unions: [words[7]], selection_uuid: sel.uuid })).code).toBe('LESSON_WORD_UNKNOWN');
     expect((await api.fails(400, 'POST', `${L}/skip`, u, { unions: [] })).field).toBe('unions');
   });

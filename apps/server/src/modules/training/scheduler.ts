@@ -44,4 +44,17 @@ export function review(unionId: number, row: CardRow | undefined, outcome: Revie
   };
 }
 
+/**
+ * "I know this word": an Easy review that also counts the word as learned for this learner (the
+ * compilation's "learned" and the statistics agree with what they said), so its stability is at
+ * least the learned threshold and it comes back no sooner than that many days.
+ */
+export function markKnown(unionId: number, row: CardRow | undefined, now: Date): CardRow {
+  const card = review(unionId, row, 'skipped', now);
+  const days = TRAINING_LIMITS.learnedStabilityDays;
+  if (card.stability >= days) return card;
+  const due = new Date(Math.max(card.due.getTime(), now.getTime() + days * 86_400_000));
+  return { ...card, stability: days, scheduled_days: Math.max(card.scheduled_days, days), due };
+}
+
 export const isLearned = (row: CardRow | undefined) => (row?.stability ?? 0) >= TRAINING_LIMITS.learnedStabilityDays;

@@ -1,5 +1,8 @@
 // Serves the built SPA. Unknown API paths answer 404 JSON; any other GET that wants HTML gets
-// index.html so the client router can show the page (or its own 404 page).
+// index.html so the client router can show the page (or its own 404 page). A page is wanted when the
+// browser asks for HTML (a reload, a shared link, a new tab) even if the last segment has a dot:
+// routes with free text end in "e.g.", "Mr. Smith" or a sentence's full stop. A path with a file
+// extension asked for by anything else (a missing script or image) stays a 404.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -32,7 +35,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    const accept = request.headers.accept ?? '';
+    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && (!path.extname(pathname) || accept.includes('text/html'));
     if (!isApi && wantsHtml && indexHtml) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }

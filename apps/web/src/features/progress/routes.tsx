@@ -1,4 +1,5 @@
-// Progress (community.md §2): statistics (mine, or a member's public ones) and the weekly ranking. One lazy chunk.
+// Progress (community.md §2): statistics (mine, or a member's public ones), the weekly ranking and how
+// points work. One lazy chunk.
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../shared/router/lazy-page';
 import { RequireAuth } from '../../shared/session/RequireAuth';
@@ -11,6 +12,8 @@ const statistics = lazyPage(() => pages().then((m) => ({ default: m.StatisticsPa
 export const progressRoutes: RouteObject[] = [
   // A member's public statistics: guests too (the server answers PROFILE_IS_PRIVATE for private profiles).
   { path: 'statistics/:nickname', lazy: statistics },
+  // How reputation and XP are earned: for everyone, guests included.
+  { path: 'points', lazy: lazyPage(() => pages().then((m) => ({ default: m.PointsPage })), ns) },
   {
     element: <RequireAuth />,
     children: [

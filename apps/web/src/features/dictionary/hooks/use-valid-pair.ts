@@ -1,6 +1,6 @@
 // Keeps the URL's language pair sane: a missing pair takes the remembered (or default) one, an unknown
-// code is replaced by the default of the interface language. The pair in use is remembered for the
-// header search and the next visit.
+// code is replaced by the default of the interface language. A pair other than the one in use becomes
+// the learner's pair (shared/reference/language-pair).
 import { useEffect } from 'react';
 import { useCurrentLocale } from '../../../shared/i18n/locale-store';
 import { useAllData } from '../../../shared/reference/all-data';
@@ -25,10 +25,13 @@ export function useValidPair(lang: string | undefined, langT: string | undefined
     result = { ok: false, lang, langT: lang === fallback.langT ? fallback.lang : fallback.langT };
   } else result = { ok: true, lang, langT };
 
+  // A pair the user opened becomes the learner's pair; the one they were sent to by default is not
+  // stored, so the profile's pair still applies after sign-up.
   const { setPair } = remembered;
   const ok = result.ok;
+  const same = lang === remembered.lang && langT === remembered.langT;
   useEffect(() => {
-    if (ok && lang && langT) setPair(lang, langT);
-  }, [ok, lang, langT, setPair]);
+    if (ok && lang && langT && !same) setPair(lang, langT);
+  }, [ok, lang, langT, same, setPair]);
   return result;
 }

@@ -24,11 +24,14 @@ export default function SelectionTooltip({ selection, onClose }: { selection: Te
   const { t } = useTranslation('dictionary');
   const name = useLanguageName();
   const pair = useLanguagePair(useCurrentLocale());
-  const { lang, langT } = selection.lang && selection.langT && selection.langT !== selection.lang ? { lang: selection.lang, langT: selection.langT } : quickPair(selection.lang, pair);
+  const profile = useProfile();
+  const { lang, langT } =
+    selection.lang && selection.langT && selection.langT !== selection.lang
+      ? { lang: selection.lang, langT: selection.langT }
+      : quickPair(selection.lang, pair, profile.data?.native_lang);
   const [text] = useDebouncedValue(selection.text, TIMINGS.tooltipDebounceMs);
   const settled = text === selection.text;
   const query = useTranslationsLight({ lang, langT, search: text }, settled);
-  const profile = useProfile();
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

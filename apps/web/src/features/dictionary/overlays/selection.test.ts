@@ -26,6 +26,12 @@ describe('quick translation of a selection', () => {
     expect(quickPair('fre', pair)).toEqual({ lang: 'fre', langT: 'eng' });
   });
 
+  it("a post's own language wins over the remembered pair, and goes into the learner's native language", () => {
+    // A Russian native reading a German post while the remembered pair is still English -> Spanish.
+    expect(quickPair('ger', { lang: 'eng', langT: 'spa' }, 'rus')).toEqual({ lang: 'ger', langT: 'rus' });
+    expect(quickPair('rus', { lang: 'eng', langT: 'spa' }, 'rus')).toEqual({ lang: 'rus', langT: 'eng' });
+  });
+
   it('reads the selected words and the language of the text around them', () => {
     document.body.innerHTML = '<p data-lang="ger">Wir wohnen in einem kleinen Haus am Fluss.</p>';
     const text = document.querySelector('p')!.firstChild!;

@@ -46,12 +46,20 @@ export function readSelection(): TextSelection | null {
   };
 }
 
-/** Source and target of a quick translation: the marked language, translated into the other side of the pair. */
-export function quickPair(selectionLang: string | null, pair: { lang: string; langT: string }): { lang: string; langT: string } {
+/**
+ * Source and target of a quick translation: the text's own language when the page marks it, else the
+ * pair's source; translated into the other side of the pair, or, for a language outside the pair,
+ * into the learner's native language (else the pair's source).
+ */
+export function quickPair(
+  selectionLang: string | null,
+  pair: { lang: string; langT: string },
+  native?: string | null,
+): { lang: string; langT: string } {
   const source = selectionLang ?? pair.lang;
   if (source === pair.langT) return { lang: source, langT: pair.lang };
   if (source === pair.lang) return { lang: source, langT: pair.langT };
-  return { lang: source, langT: pair.lang };
+  return { lang: source, langT: native && native !== source ? native : pair.lang };
 }
 
 /** Space between the selection and the tooltip. */

@@ -123,6 +123,7 @@ export function FeedCard({
           style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
           lineClamp={8}
           data-testid="post-text"
+          data-lang={p.lang_code}
         >
           {p.text}
         </Text>
@@ -130,11 +131,11 @@ export function FeedCard({
       {p.type === 'question' && (
         <>
           <Anchor component={Link} to={link} onClick={open} c="inherit" underline="never">
-            <Title order={3} size="h4" data-testid="question-title">
+            <Title order={3} size="h4" data-testid="question-title" data-lang={p.lang_code}>
               {p.short_description}
             </Title>
           </Anchor>
-          <Text c="dimmed" lineClamp={3} mt={4} style={{ whiteSpace: 'pre-wrap' }}>
+          <Text c="dimmed" lineClamp={3} mt={4} style={{ whiteSpace: 'pre-wrap' }} data-lang={p.lang_code}>
             {p.description}
           </Text>
           {p.hashtags.length > 0 && (
@@ -151,7 +152,7 @@ export function FeedCard({
       {p.type === 'article' && (
         <>
           <Anchor component={Link} to={link} c="inherit" underline="never">
-            <Title order={3} size="h3" data-testid="article-title">
+            <Title order={3} size="h3" data-testid="article-title" data-lang={p.lang_code}>
               {p.title}
             </Title>
           </Anchor>

@@ -88,16 +88,19 @@ export function PublicationView({
             size="lg"
             style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
             data-testid="post-text"
+            data-lang={p.lang_code}
           >
             {p.text}
           </Text>
         )}
         {p.type === 'question' && (
           <Stack gap="xs">
-            <Title order={1} size="h2" data-testid="question-title">
+            <Title order={1} size="h2" data-testid="question-title" data-lang={p.lang_code}>
               {p.short_description}
             </Title>
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{p.description}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap' }} data-lang={p.lang_code}>
+              {p.description}
+            </Text>
             <Group gap={6}>
               {p.hashtags.map((h) => (
                 <Badge key={h} variant="dot" color="gray" tt="none">
@@ -109,7 +112,7 @@ export function PublicationView({
         )}
         {p.type === 'article' && (
           <>
-            <Title order={1} data-testid="article-title">
+            <Title order={1} data-testid="article-title" data-lang={p.lang_code}>
               {p.title}
             </Title>
             {p.subtitle && (
@@ -117,7 +120,9 @@ export function PublicationView({
                 {p.subtitle}
               </Text>
             )}
-            <ArticleBlocks blocks={p.body} images={p.additional.images} />
+            <div data-lang={p.lang_code}>
+              <ArticleBlocks blocks={p.body} images={p.additional.images} />
+            </div>
           </>
         )}
         {p.type !== 'article' && <ImageGrid images={p.additional.images} />}

@@ -12,6 +12,7 @@ import { accountErrorText, type AccountErrorText } from '../../../shared/account
 import { FormAlert } from '../../../shared/account/FormAlert';
 import { USER_QUERY_KEY } from '../../../shared/api/query-keys';
 import { useCurrentLocale } from '../../../shared/i18n/locale-store';
+import { profilePair, setLearningPair } from '../../../shared/reference/language-pair';
 import { useProfile } from '../../../shared/session/profile';
 import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 import { PageLoader } from '../../../shared/ui/PageLoader';
@@ -60,11 +61,16 @@ function LanguagesEditor({ profile }: { profile: Profile }) {
     label: t(`account:levels.${level}`),
   }));
 
-  const run = async (key: string, call: () => Promise<UserLanguage[]>) => {
+  /** `learning`: a language just added to learn becomes the learner's pair's target. */
+  const run = async (key: string, call: () => Promise<UserLanguage[]>, learning?: string) => {
     setBusy(key);
     setError(null);
     try {
       const list = await call();
+      const native = list.find((l) => l.level === 'NATIVE')?.lang.code ?? null;
+      // The profile's languages set the learner's pair (native -> first learned) for the whole app.
+      const added = learning && native && learning !== native ? { lang: native, langT: learning } : null;
+      setLearningPair(added ?? profilePair({ native_lang: native, languages: list }));
       queryClient.setQueryData<Profile>(USER_QUERY_KEY, (old) =>
         old
           ? {
@@ -86,7 +92,7 @@ function LanguagesEditor({ profile }: { profile: Profile }) {
 
   const add = async () => {
     if (!newCode) return;
-    if (await run('add', () => saveLanguages(levelChange(languages, newCode, newLevel)))) {
+    if (await run('add', () => saveLanguages(levelChange(languages, newCode, newLevel)), newLevel === 'NATIVE' ? undefined : newCode)) {
       setNewCode('');
       setNewLevel('BASE');
     }

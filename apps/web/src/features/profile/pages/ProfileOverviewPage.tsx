@@ -23,6 +23,7 @@ import { Counts, Materials, PublicProfileView } from '../components/PublicProfil
 import { Section } from '../components/Section';
 import { WarningNotice } from '../components/WarningNotice';
 import { useCountryName } from '../lib/countries';
+import { memberSinceDate } from '../lib/member-since';
 
 function Fact({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useTranslation('profile');
@@ -100,9 +101,7 @@ function OwnProfile({ profile }: { profile: Profile }) {
         new Date(`${profile.birthday}T00:00:00Z`),
       )
     : null;
-  const since = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(
-    new Date(profile.created_at),
-  );
+  const since = memberSinceDate(locale, profile.created_at);
 
   const edit = (path: string, testId: string) => (
     <Button

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WeeklyChart } from '@glossa/contract/progress';
+import { PointsLink } from '../../../shared/progress/PointsLink';
 import { weeklyQuery } from '../api/progress';
 
 type Entry = WeeklyChart['this_week_chart'][number];
@@ -64,9 +65,10 @@ export default function RankingPage() {
       <Title order={1} size="h2" mb={4}>
         {t('ranking_title')}
       </Title>
-      <Text c="dimmed" size="sm" mb="md">
+      <Text c="dimmed" size="sm">
         {t('ranking_note')}
       </Text>
+      <PointsLink mb="md" display="inline-block" />
       {chart.isPending && <Text c="dimmed">{t('loading')}</Text>}
       {chart.isError && <Text c="red">{t('load_failed')}</Text>}
       {chart.isSuccess && (

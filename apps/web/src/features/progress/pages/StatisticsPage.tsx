@@ -4,11 +4,11 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
-import { Badge, Button, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS_FILTERS, STATISTICS_ITEM_TYPES, type StatisticsItemType } from '@glossa/contract';
 import {
@@ -18,6 +18,8 @@ import {
   type StatisticsFilter,
 } from '@glossa/contract/progress';
 import { isApiError } from '../../../shared/api';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { PointsLink } from '../../../shared/progress/PointsLink';
 import { useProfile } from '../../../shared/session/profile';
 import { generalQuery, getActions, progressKeys } from '../api/progress';
 import { splitAction } from '../lib/labels';
@@ -30,6 +32,7 @@ const isPrivate = (err: unknown) => isApiError(err) && err.code === 'PROFILE_IS_
 function GeneralPanel({ nickname }: { nickname: string | null }) {
   const { t } = useTranslation('progress');
   const general = useQuery(generalQuery(nickname));
+  const to = useLocalePath();
   if (general.isPending) return <Text c="dimmed">{t('loading')}</Text>;
   if (general.isError)
     return (
@@ -44,9 +47,15 @@ function GeneralPanel({ nickname }: { nickname: string | null }) {
         <Title order={2} size="h4">
           {t('general_title')}
         </Title>
-        <Text fw={600} data-testid="statistics-points">
-          {t('points_level', { points: g.points, level: g.level })}
-        </Text>
+        <Group gap="md">
+          <Text fw={600} data-testid="statistics-points">
+            {t('points_level', { points: g.points, level: g.level })}
+          </Text>
+          <Anchor component={Link} to={to('/ranking')} size="sm" data-testid="statistics-ranking-link">
+            {t('ranking_title')}
+          </Anchor>
+          <PointsLink />
+        </Group>
       </Group>
       <Table.ScrollContainer minWidth={520}>
         <Table striped>

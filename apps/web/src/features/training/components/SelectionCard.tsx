@@ -8,19 +8,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Selection } from '@glossa/contract';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 
 export function SelectionCard({ selection: s }: { selection: Selection }) {
   const { t } = useTranslation('training');
   const to = useLocalePath();
   const a = s.additional;
+  const name = useLanguageNameOf();
   return (
     <Card withBorder radius="lg" p="md" component={Link} to={to(`/training/selection?uuid=${s.uuid}`)} data-testid="selection-card" data-uuid={s.uuid}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={700} lineClamp={1}>
           {s.name}
         </Text>
-        <Text size="xs" c="dimmed" tt="uppercase">
-          {s.lang_from} → {s.lang_to}
+        <Text size="xs" c="dimmed" data-testid="selection-langs">
+          {name(s.lang_from)} → {name(s.lang_to)}
         </Text>
       </Group>
       <Group gap={6} mt={6}>

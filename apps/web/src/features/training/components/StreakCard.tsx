@@ -1,4 +1,5 @@
-// The daily activity: the streak, today's points against the goal, and when the streak ends.
+// The daily activity: the streak, today's XP against the goal ("reached" once it is), and when the
+// streak ends.
 import { Button, Group, NumberInput, Paper, Progress, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
@@ -6,6 +7,7 @@ import { IconFlame } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PointsLink } from '../../../shared/progress/PointsLink';
 import { activityQueryOptions, setDailyGoal } from '../api/lessons';
 import { trainingKeys } from '../api/keys';
 
@@ -25,7 +27,11 @@ export function StreakCard() {
             {t('streak.days', { count: a.days_activity_span })}
           </Text>
         </Group>
-        <Text size="sm">{t('streak.today', { points: a.points_today, goal: a.daily_goal })}</Text>
+        <Text size="sm" data-testid="streak-today">
+          {a.points_today >= a.daily_goal
+            ? t('streak.goal_reached', { points: a.points_today, goal: a.daily_goal })
+            : t('streak.today', { points: a.points_today, goal: a.daily_goal })}
+        </Text>
         <Progress value={Math.min(100, (a.points_today / a.daily_goal) * 100)} color="orange" aria-label={t('streak.goal')} />
         {a.need_action_until && !a.has_activity_today && (
           <Text size="xs" c="dimmed">
@@ -47,6 +53,7 @@ export function StreakCard() {
             {t('streak.save_goal')}
           </Button>
         </Group>
+        <PointsLink />
       </Stack>
     </Paper>
   );

@@ -8,11 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Video } from '@glossa/contract';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { clock } from '../lib/caption-window';
 
 export function VideoCard({ video: v }: { video: Video }) {
   const { t } = useTranslation('training');
   const to = useLocalePath();
+  const name = useLanguageNameOf();
   return (
     <Card withBorder radius="lg" p="md" component={Link} to={to(`/training/video?uuid=${v.uuid}`)} data-testid="video-card" data-uuid={v.uuid}>
       <Card.Section>
@@ -30,7 +32,7 @@ export function VideoCard({ video: v }: { video: Video }) {
       </Card.Section>
       <Group justify="space-between" wrap="nowrap" gap="xs" mt="sm">
         <Text fw={700} lineClamp={1}>{v.title}</Text>
-        <Text size="xs" c="dimmed" tt="uppercase">{v.lang_code}</Text>
+        <Text size="xs" c="dimmed">{name(v.lang_code)}</Text>
       </Group>
       <Group gap={6} mt={6}>
         {v.labels.map((l) => (

@@ -1,21 +1,25 @@
 // The lesson screen (community.md §4 Lessons): a round of up to 6 words with each exercise in
-// turn, then the hard round, then completion with the points the server credits (doubled at a
-// 7-day streak). Known words can be skipped (sent as one batch). Leaving discards the lesson.
+// turn, then the hard round, then completion with the XP the server credits (doubled at a 7-day
+// streak). Known words can be skipped (sent as one batch; the server counts them as learned); when
+// every word is skipped the lesson ends too. The end shows each word's result and what comes next;
+// an empty lesson offers the other lessons. Leaving discards the lesson.
 import { Button, Container, Group, Loader, Paper, Progress, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LESSON_TYPES, type LessonType } from '@glossa/contract/training/constants';
 import type { LessonComplete } from '@glossa/contract';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { PointsLink } from '../../../shared/progress/PointsLink';
 import { completeLesson, lessonWordsQueryOptions, sendAnswer, sendSkips } from '../api/lessons';
 import { trainingKeys } from '../api/keys';
 import { Exercise } from '../components/Exercise';
+import { LessonSummary, type WordResult } from '../components/LessonSummary';
 import { planHardRound, planRound, type Step } from '../lib/lesson-plan';
 
 export default function LessonPage() {
@@ -39,6 +43,7 @@ export default function LessonPage() {
   const [error, setError] = useState(false);
   const [doneKeys, setDoneKeys] = useState<string[]>([]);
   const [finishing, setFinishing] = useState(false);
+  const [results, setResults] = useState<Record<number, WordResult>>({});
   const keyOf = (s: Step) => `${s.word.union.id}:${s.exercise}`;
   /** After a skip or a listening change the plan changes: go on with the first step not done. */
   const resume = (nextSkipped: number[], nextListening: boolean) => {
@@ -91,10 +96,20 @@ export default function LessonPage() {
     setDoneKeys([]);
     setFinishing(false);
     setDone(null);
+    setResults({});
     void client.invalidateQueries({ queryKey: trainingKeys.lesson(type, selectionUuid) });
   }
 
   const back = selectionUuid ? to(`/training/selection?uuid=${selectionUuid}`) : to('/training');
+  const backLabel = selectionUuid ? t('lesson.back') : t('lesson.back_training');
+  const hasAudio = (words.data?.data ?? []).some((w) => w.audio_url);
+  const allSkipped = Boolean(words.data) && main.length === 0 && skipped.length > 0;
+  // "I know this word" on every card ends the lesson: the skips are sent and the end is shown.
+  useEffect(() => {
+    if (allSkipped && !done && !finishing) void finish();
+  });
+  const lessonWordsSeen = [...new Map((words.data?.data ?? []).filter((w) => skipped.includes(w.union.id) || results[w.union.id]).map((w) => [w.union.id, w])).values()];
+  const otherLessons = (['new', 'repeat', 'favorite'] as const).filter((other) => other !== type);
 
   return (
     <Container size={720} py={{ base: 'md', md: 40 }} px={{ base: 'sm', md: 'md' }}>
@@ -116,9 +131,21 @@ export default function LessonPage() {
         {words.isPending && <Loader mx="auto" />}
         {words.isError && <Text c="red">{t('errors.load')}</Text>}
         {error && <Text c="red">{t('errors.server')}</Text>}
-        {words.data && !main.length && !done && (
-          <Paper withBorder p="xl" radius="lg">
-            <Text>{t('lesson.nothing')}</Text>
+        {words.data && !main.length && !done && !allSkipped && (
+          <Paper withBorder p="xl" radius="lg" data-testid="lesson-nothing">
+            <Stack gap="md">
+              <Text>{t('lesson.nothing')}</Text>
+              <Group gap="xs">
+                {otherLessons.map((other) => (
+                  <Button key={other} component={Link} to={to(`/training/lesson?type=${other}`)} variant="light">
+                    {t(`lesson.types.${other}`)}
+                  </Button>
+                ))}
+                <Button component={Link} to={back} variant="default">
+                  {backLabel}
+                </Button>
+              </Group>
+            </Stack>
           </Paper>
         )}
         {done ? (
@@ -128,12 +155,19 @@ export default function LessonPage() {
               <Text fz="xl" fw={700} data-testid="earned">{t('lesson.earned', { count: done.points })}</Text>
               {done.doubled && <Text c="grape">{t('lesson.doubled')}</Text>}
               <Text data-testid="streak">{t('streak.days', { count: done.days_activity_span })}</Text>
-              <Group>
+              <LessonSummary words={lessonWordsSeen} results={results} skipped={skipped} />
+              <Group justify="center">
                 <Button onClick={restart}>{t('lesson.again')}</Button>
-                <Button component={Link} to={back} variant="default">
-                  {t('lesson.back')}
+                {type !== 'repeat' && (
+                  <Button component={Link} to={to('/training/lesson?type=repeat')} variant="light">
+                    {t('lesson.types.repeat')}
+                  </Button>
+                )}
+                <Button component={Link} to={back} variant="default" data-testid="lesson-back">
+                  {backLabel}
                 </Button>
               </Group>
+              <PointsLink />
             </Stack>
           </Paper>
         ) : (
@@ -147,16 +181,26 @@ export default function LessonPage() {
                   const r = await sendAnswer({ lesson_uuid: lessonUuid, type, selection_uuid: selectionUuid ?? undefined, union_id: step.word.union.id, exercise: step.exercise, answer });
                   setPoints(r.points);
                   setAnswered((a) => [...a, step.word.union.id]);
+                  if (r.counted) {
+                    const id = step.word.union.id;
+                    setResults((all) => {
+                      const before = all[id] ?? { right: 0, wrong: 0 };
+                      return { ...all, [id]: r.correct ? { ...before, right: before.right + 1 } : { ...before, wrong: before.wrong + 1 } };
+                    });
+                  }
                   return r;
                 }}
                 onNext={next}
               />
-              <Group justify="space-between">
-                <Switch label={t('lesson.listening')} checked={listening} onChange={(e) => {
-                    const on = e.currentTarget.checked;
-                    setListening(on);
-                    resume(skipped, on);
-                  }} />
+              <Group justify={hasAudio ? 'space-between' : 'flex-end'}>
+                {/* Only when a word of the lesson has audio: otherwise the switch would change nothing. */}
+                {hasAudio && (
+                  <Switch label={t('lesson.listening')} checked={listening} onChange={(e) => {
+                      const on = e.currentTarget.checked;
+                      setListening(on);
+                      resume(skipped, on);
+                    }} />
+                )}
                 {!hard && (
                   <Button
                     variant="subtle"

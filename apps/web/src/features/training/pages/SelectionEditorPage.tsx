@@ -15,7 +15,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { SELECTION_COMPLEXITIES, TRAINING_LIMITS, type SelectionComplexity } from '@glossa/contract/training/constants';
 import { isApiError } from '../../../shared/api';
 import { alerts } from '../../../shared/alerts/store';
+import { useCurrentLocale } from '../../../shared/i18n/locale-store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguagePair } from '../../../shared/reference/language-pair';
 import { useAllData } from '../../../shared/reference/all-data';
 import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 import { Popup } from '../../../shared/ui/Popup';
@@ -39,8 +41,10 @@ export default function SelectionEditorPage() {
   const vocabularies = useAllData().data?.vocabularies ?? [];
   const existing = useInfiniteQuery({ ...selectionQueryOptions(uuid ?? ''), enabled: !!uuid });
   const [name, setName] = useState('');
-  const [langFrom, setLangFrom] = useState('eng');
-  const [langTo, setLangTo] = useState('ger');
+  // A new compilation starts in the learner's pair (shared/reference/language-pair) and becomes it.
+  const pair = useLanguagePair(useCurrentLocale());
+  const [langFrom, setLangFrom] = useState(pair.lang);
+  const [langTo, setLangTo] = useState(pair.langT);
   const [complexity, setComplexity] = useState<SelectionComplexity>('medium');
   const [subjects, setSubjects] = useState<string[]>([]);
   const [isPublic, setIsPublic] = useState(false);
@@ -73,6 +77,7 @@ export default function SelectionEditorPage() {
     try {
       let target = uuid;
       if (!target) {
+        pair.setPair(langFrom, langTo);
         const created = await createSelection({ name, lang_from: langFrom, lang_to: langTo, complexity, subjects, is_public: isPublic, union_ids: added.map((a) => a.id) });
         target = created.uuid;
       } else {

@@ -12,6 +12,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { downloadSelection } from '../api/export';
@@ -31,6 +32,7 @@ export default function SelectionPage() {
   const client = useQueryClient();
   const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
+  const name = useLanguageNameOf();
   const s = query.data?.pages[0]?.data;
   useDocumentTitle(`${s?.name ?? t('title')} · Glossa`);
   const refresh = () => client.invalidateQueries({ queryKey: trainingKeys.selection(uuid) });
@@ -56,7 +58,7 @@ export default function SelectionPage() {
               <MaterialBadges labels={a.labels} isPublic={s.is_public} complexity={s.complexity} />
               <Title order={1} data-testid="selection-title">{s.name}</Title>
               <Text c="dimmed">
-                {s.lang_from} → {s.lang_to} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
+                {name(s.lang_from)} → {name(s.lang_to)} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
               </Text>
             </Stack>
             <Group gap="xs">

@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { trainingKeys } from '../api/keys';
@@ -38,6 +39,7 @@ export default function VideoPage() {
   const v = query.data;
   const client = useQueryClient();
   const loggedIn = useIsLoggedIn();
+  const name = useLanguageNameOf();
   const native = useProfile().data?.native_lang ?? null;
   const player = useRef<HTMLVideoElement>(null);
   const [time, setTime] = useState(0);
@@ -102,7 +104,7 @@ export default function VideoPage() {
               </MaterialBadges>
               <Title order={1} data-testid="video-title">{v.title}</Title>
               <Text c="dimmed">
-                {v.lang_code} · {v.author.nickname ?? t('comments.deleted_user')} · {clock(v.duration)}
+                {name(v.lang_code)} · {v.author.nickname ?? t('comments.deleted_user')} · {clock(v.duration)}
               </Text>
             </Stack>
             {v.media_url ? (

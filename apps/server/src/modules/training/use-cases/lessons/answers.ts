@@ -10,7 +10,7 @@ import { answersLimit, exerciseUnavailable, lessonCompleted, lessonNotFound, poi
 import { isRight, needsAudio } from '../../exercises';
 import { sidesOf } from '../../presenter';
 import { trainingRepository as repo } from '../../repository';
-import { review } from '../../scheduler';
+import { markKnown, review } from '../../scheduler';
 import type { ActivityUseCases } from '../activity';
 import type { TrainingDeps } from '../deps';
 import { readableBare } from '../selections/access';
@@ -63,7 +63,7 @@ export function lessonAnswers(deps: TrainingDeps, activity: ActivityUseCases) {
       });
     },
 
-    /** Words the member already knows: reviewed as easy, so they come back much later. */
+    /** Words the member already knows: reviewed as easy and counted as learned (markKnown). */
     async skip(viewer: Viewer, body: LessonSkipBody) {
       const selectionId = body.selection_uuid ? (await readableBare(db(), body.selection_uuid, viewer)).id : null;
       const ids = [...new Set(body.unions)];
@@ -72,7 +72,7 @@ export function lessonAnswers(deps: TrainingDeps, activity: ActivityUseCases) {
       if (selectionId !== null && (await repo.contents.holding(db(), selectionId, ids)).size !== ids.length) throw wordUnknown('unions');
       await db().transaction(async (tx) => {
         const cards = await repo.cards.byUnions(tx, viewer.id, ids);
-        for (const id of ids) await repo.cards.save(tx, viewer.id, review(id, cards.get(id), 'skipped', now()));
+        for (const id of ids) await repo.cards.save(tx, viewer.id, markKnown(id, cards.get(id), now()));
       });
       return { skipped: ids };
     },

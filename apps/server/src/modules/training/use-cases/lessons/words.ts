@@ -5,7 +5,7 @@
 import { TRAINING_LIMITS as L, type LessonType, type LessonWord, type LessonWordsQuery, type Translation } from '@glossa/contract';
 import type { Viewer } from '../../../../platform/auth/viewer';
 import { validationError } from '../../../../platform/errors';
-import { choicesFor, exercisesFor, lettersOf } from '../../exercises';
+import { choicesFor, exercisesFor, lettersOf, withRealChoices } from '../../exercises';
 import { audioUrl, presentUnion, sidesOf } from '../../presenter';
 import { trainingRepository as repo } from '../../repository';
 import type { TrainingDeps } from '../deps';
@@ -58,14 +58,15 @@ export function lessonWords(deps: TrainingDeps) {
         const [from, to] = sides;
         const audio = from.audios[0] ? audioUrl(from.audios[0].actual_file_name) : null;
         const { exercises, hard } = exercisesFor(type, audio !== null, q.listening);
+        const options = choicesFor(to.name, pool);
         return {
           union: presentUnion(t, sides),
           type: 'word',
           prompt: from.name,
           audio_url: q.listening ? audio : null,
-          options: choicesFor(to.name, pool),
+          options,
           letters: lettersOf(to.name),
-          exercises,
+          exercises: withRealChoices(exercises, options),
           hard_exercises: hard,
           due: due.get(t.id)?.toISOString() ?? null,
         };

@@ -1,0 +1,75 @@
+// The lesson's ends (issue 36): "I know this word" on every card ends the lesson with each word
+// marked known and a way on; the end lists every word; no listening switch without audio; an empty
+// lesson offers the other lessons and a way back.
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { queryOptions } from '@tanstack/react-query';
+import type { LessonWord } from '@glossa/contract';
+import { renderApp } from '../../../../test/render';
+import { loadNamespaces } from '../../../shared/i18n/i18n';
+import type * as LessonsApi from '../api/lessons';
+import LessonPage from './LessonPage';
+
+const word = (id: number, prompt: string, answer: string): LessonWord => ({
+  union: {
+    id,
+    is_verified: true,
+    is_removed: false,
+    translation_id: id,
+    words: [
+      { id: id * 10, name: prompt, lang_code: 'eng', audios: [] },
+      { id: id * 10 + 1, name: answer, lang_code: 'ger', audios: [] },
+    ],
+  } as unknown as LessonWord['union'],
+  type: 'word',
+  prompt,
+  audio_url: null,
+  options: [answer, 'Haus'],
+  letters: [...answer],
+  exercises: ['choose_translation', 'make_translation'],
+  hard_exercises: ['write_translation_from_text'],
+  due: null,
+});
+
+const lessonWords = vi.hoisted(() => ({ list: [] as LessonWord[] }));
+const sendSkips = vi.hoisted(() => vi.fn(async () => ({})));
+const completeLesson = vi.hoisted(() => vi.fn());
+
+vi.mock('../api/lessons', async (original) => ({
+  ...(await original<typeof LessonsApi>()),
+  lessonWordsQueryOptions: (type: string) =>
+    queryOptions({ queryKey: ['training', 'lesson-test', type], queryFn: async () => ({ data: lessonWords.list, total: lessonWords.list.length }) }),
+  sendSkips,
+  completeLesson,
+}));
+
+async function open(type: string) {
+  await loadNamespaces(['training', 'common']);
+  return renderApp(`/training/lesson?type=${type}`, { routes: [{ path: 'training/lesson', element: <LessonPage /> }] });
+}
+
+describe('lesson page', () => {
+  it('ends the lesson when every word is known, lists them as known and offers the way on', async () => {
+    lessonWords.list = [word(1, 'dog', 'Hund'), word(2, 'cat', 'Katze')];
+    await open('new');
+    await screen.findByText('dog');
+    expect(screen.queryByText('Listening exercises')).toBeNull();
+    fireEvent.click(screen.getByTestId('skip'));
+    fireEvent.click(await screen.findByTestId('skip'));
+    const done = await screen.findByTestId('lesson-done');
+    expect(sendSkips).toHaveBeenCalledWith([1, 2], undefined);
+    const rows = within(done).getAllByTestId('lesson-summary-word');
+    expect(rows.map((r) => r.textContent)).toEqual(['dog — HundKnown', 'cat — KatzeKnown']);
+    // A lesson that is not a compilation's goes back to training, not "to the compilation".
+    expect(within(done).getByTestId('lesson-back').textContent).toBe('Back to training');
+    expect(within(done).getByTestId('points-link')).toBeTruthy();
+  });
+
+  it('an empty lesson offers the other lessons and a way back', async () => {
+    lessonWords.list = [];
+    await open('repeat');
+    const nothing = await screen.findByTestId('lesson-nothing');
+    expect(within(nothing).getByText('New words')).toBeTruthy();
+    expect(within(nothing).getByText('Back to training')).toBeTruthy();
+  });
+});
