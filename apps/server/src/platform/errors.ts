@@ -6,6 +6,7 @@ import { CommonErrorCode, type ErrorBody } from '@glossa/contract';
 import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import { isForeignKeyViolation, isTransientConflict } from './db/conflicts';
+import { isMalformedMultipart } from './http/multipart';
 
 export class AppError extends Error {
   constructor(
@@ -139,6 +140,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(errorBody(CommonErrorCode.INTERNAL_ERROR, 'Internal server error'));
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send(errorBody(CommonErrorCode.VALIDATION_ERROR, `The multipart body is malformed (${error.message})`, 'file'));
     }
     const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
     if (mapped) {
