@@ -9,7 +9,7 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db/index';
 import { createAccessTokens } from './platform/auth/tokens';
 import authPlugin from './platform/auth/plugin';
-import { errorBody, registerErrorHandling } from './platform/errors';
+import { clientErrorHandler, errorBody, registerErrorHandling } from './platform/errors';
 import { CommonErrorCode } from '@glossa/contract';
 import { registerOpenApi } from './platform/http/openapi';
 import { parseQueryString } from './platform/http/querystring';
@@ -59,6 +59,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    clientErrorHandler,
     // On shutdown idle keep-alive sockets close at once; in-flight requests finish.
     forceCloseConnections: 'idle',
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },

@@ -3,6 +3,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { CommonErrorCode, type ErrorBody } from '@glossa/contract';
+import type { Socket } from 'node:net';
+import { STATUS_CODES } from 'node:http';
+import { isForeignKeyViolation, isTransientConflict } from './db/conflicts';
+import { isMalformedMultipart } from './http/multipart';
 
 export class AppError extends Error {
   constructor(
@@ -54,10 +58,79 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return context ?? 'body';
 }
 
+/**
+ * Refusals of Node's HTTP parser, before Fastify sees a request (431 headers too large, 400 bad
+ * request line, 408): in the API's error shape, and with `Connection: close` so a keep-alive client
+ * does not send its next request on a connection that is about to close.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, CommonErrorCode.VALIDATION_ERROR, 'The request headers or URL are too large']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, CommonErrorCode.VALIDATION_ERROR, 'The request took too long to arrive']
+        : [400, CommonErrorCode.VALIDATION_ERROR, 'The request is malformed'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  } else {
+    socket.destroy();
+  }
+}
+
+/** 'Key (publication_id)=(7) is not present in table "publications"': the row referred to is gone. */
+function vanishedParent(err: unknown): boolean {
+  if (!isForeignKeyViolation(err)) return false;
+  for (let e = err as { detail?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.detail === 'string') return e.detail.includes('is not present');
+    if (typeof e.message === 'string' && e.message.includes('insert or update on table')) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/**
+ * A foreign-key violation on a parent that vanished while the request ran (a like racing the
+ * post's deletion): the handler runs once more, and its own existence check answers the parent's
+ * 404 code. One mechanism for every route; a multipart body cannot be read twice, so it gets the
+ * generic 404.
+ */
+function rerunWhenParentVanished(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const gone = () => new AppError(CommonErrorCode.NOT_FOUND, 404, 'What this refers to no longer exists');
+      const result = handler.call(this, request, reply) as unknown;
+      if (!(result instanceof Promise)) return result;
+      return result.catch((err: unknown) => {
+        if (!vanishedParent(err) || reply.sent) throw err;
+        if (request.headers['content-type']?.toLowerCase().startsWith('multipart/')) throw gone();
+        request.log.info('a row this request refers to was deleted meanwhile: running it again');
+        return Promise.resolve(handler.call(this, request, reply)).catch((again: unknown) => {
+          throw vanishedParent(again) ? gone() : again;
+        });
+      });
+    } as typeof route.handler;
+  });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  rerunWhenParentVanished(app);
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.field, error.payload));
+    }
+    if (isTransientConflict(error)) {
+      // Still deadlocked after the transaction's retries (conflicts.ts), or a single statement.
+      request.log.warn({ err: error }, 'database conflict: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(errorBody(CommonErrorCode.SERVICE_UNAVAILABLE, 'The server is busy with the same data, try again in a moment'));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
@@ -67,6 +140,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(errorBody(CommonErrorCode.INTERNAL_ERROR, 'Internal server error'));
+    }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send(errorBody(CommonErrorCode.VALIDATION_ERROR, `The multipart body is malformed (${error.message})`, 'file'));
     }
     const mapped = error.code ? fastifyCodeMap[error.code] : undefined;
     if (mapped) {

@@ -102,7 +102,7 @@ function headerValue(value: unknown): string {
 const bodyKinds = fc.constantFrom('json', 'invalid-json', 'invalid-utf8', 'oversized', 'deep', 'deep-nul', 'form', 'text', 'multipart', 'none');
 
 /** A multipart body whose "file" starts like a real type and then is not: the checks of uploads. */
-const multipartBody = fc
+const wellFormedMultipart = fc
   .record({
     magic: fc.constantFrom('ID3', 'OggS', 'RIFF____WAVE', '\x89PNG\r\n\x1a\n', '\xff\xd8\xff', 'GIF89a', '\x1aE\xdf\xa3', '<html>', ''),
     tail: hostileString,
@@ -120,6 +120,16 @@ const multipartBody = fc
     ]);
     return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
   });
+
+/** Multipart the parser itself refuses: no or an empty boundary, a body cut short, a broken part header. */
+const malformedMultipart = fc
+  .record({
+    contentType: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=b', 'multipart/form-data; boundary="'),
+    body: fc.constantFrom('hello', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG', '--b\r\nno header\r\n\r\nx\r\n--b--\r\n', '--b--', ''),
+  })
+  .map(({ contentType, body }) => ({ payload: Buffer.from(body, 'latin1'), contentType }));
+
+const multipartBody = fc.oneof({ weight: 3, arbitrary: wellFormedMultipart }, { weight: 1, arbitrary: malformedMultipart });
 
 const OVERSIZED = Buffer.from(JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }));
 const DEEP = Buffer.from(`${'['.repeat(50_000)}${']'.repeat(50_000)}`);

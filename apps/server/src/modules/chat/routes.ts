@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../platform/http/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -36,7 +36,7 @@ const mediaDescription = (what: string, max: number) =>
 
 export function chatRoutes(service: ChatService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: CHAT_LIMITS.imageMaxBytes, files: 1 } });
+    await registerMultipart(app, { fileSize: CHAT_LIMITS.imageMaxBytes });
 
     app.get('/chat/list', { schema: { tags, security, querystring: chatListQuery, response: { 200: chatListResponse }, summary: 'Chats with at least one message, not hidden, newest activity first (cursor: last_message.id of the last chat loaded)' } }, async (request) => ({
       data: await service.list(requireViewer(request), request.query),

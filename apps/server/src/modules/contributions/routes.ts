@@ -2,7 +2,7 @@
 // antonyms, sentences, audio, complaints; ratings. The moderation queue's routes (v2 tasks, decisions,
 // filters, history) are the moderation module's; the review lifecycle behind them is here.
 // Wiring only: the contract's schemas, the auth guard, one service call.
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../platform/http/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -68,7 +68,7 @@ async function readAudio(request: FastifyRequest, maxBytes: number): Promise<Buf
 export function contributionsRoutes(service: ContributionsService): FastifyPluginAsyncZod {
   return async (app) => {
     const { translations, relations, sentences, audio, complaints, moderation } = service;
-    await app.register(multipart, { limits: { fileSize: audio.maxBytes, files: 1 } });
+    await registerMultipart(app, { fileSize: audio.maxBytes });
 
     // ---- words and translations -----------------------------------------------------------
     app.post(

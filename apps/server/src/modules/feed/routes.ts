@@ -1,7 +1,7 @@
 // The feed's HTTP routes (community.md §7 Feed, Posts, Questions, Articles, subscriptions). Wiring
 // only: the contract's schemas, the guard, one service call. Publications and discussion routes
 // live in their own files; this one has the tabs, pins, complaints, follows and image files.
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../platform/http/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -37,7 +37,7 @@ export function feedWriteLimit(limit: { max: number; timeWindow: number }) {
 
 export function feedRoutes(service: FeedService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: FEED_LIMITS.imageMaxBytes, files: 1 } });
+    await registerMultipart(app, { fileSize: FEED_LIMITS.imageMaxBytes });
     const tags = feedTags;
     const security = feedSecurity;
     const writeLimit = feedWriteLimit(service.writeLimit);

@@ -1,5 +1,5 @@
 // The tasks module's HTTP routes (community.md §7 Need action, Tasks (cards)). Wiring only.
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../platform/http/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -50,7 +50,7 @@ async function readAudio(request: FastifyRequest, maxBytes: number): Promise<Buf
 
 export function tasksRoutes(service: TasksService): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(multipart, { limits: { fileSize: service.audioMaxBytes, files: 1 } });
+    await registerMultipart(app, { fileSize: service.audioMaxBytes });
     const { cards, comments, needAction, settings } = service;
 
     app.get(

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { withAdvisoryLock } from './advisory-lock';
+import { retryingTransactions } from './conflicts';
 import { withPreparedStatements } from './pglite-prepared';
 import pg from 'pg';
 import * as schema from '../../db/schema/index';
@@ -47,7 +48,8 @@ export function openPostgres(url: string, poolSize = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
+  // Every top-level transaction retries on deadlocks and serialization failures (conflicts.ts).
+  const db = retryingTransactions(drizzlePg(pool, drizzleOptions) as unknown as Db);
   return {
     db,
     kind: 'postgres',

@@ -1,4 +1,4 @@
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../../platform/http/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarFileParams, avatarResponse, CommonErrorCode } from '@glossa/contract';
 import { requireViewer } from '../../../platform/auth/viewer';
@@ -12,7 +12,7 @@ import type { AvatarService } from '../use-cases/avatar';
 export function avatarRoutes(avatars: AvatarService, limit: RateLimitSetting): FastifyPluginAsyncZod {
   return async (app) => {
     const maxBytes = avatars.maxBytes;
-    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+    await registerMultipart(app, { fileSize: maxBytes });
     const rateLimit = { ...limit, keyGenerator: perUser };
 
     app.post(

@@ -28,6 +28,13 @@ export function commentsUseCases(deps: TasksDeps, onDispute: (task: TaskRow) => 
     return c;
   }
 
+  /** The comment as stored now: deleted meanwhile (its writer or a moderator, in parallel) is 404. */
+  async function stillThere(uuid: string) {
+    const c = await repo.comments.byUuid(ctx.db, uuid);
+    if (!c) throw taskError('COMMENT_NOT_FOUND', 404);
+    return c;
+  }
+
   return {
     async list(viewer: Viewer, type: string, id: number, q: { limit: number; pagination_id?: number }) {
       const task = await visibleTask(viewer, type, id);
@@ -47,14 +54,14 @@ export function commentsUseCases(deps: TasksDeps, onDispute: (task: TaskRow) => 
       // After the commit; on a closed task only the author (and moderators) can still read the log.
       const participantIds = task.status === 'open' ? await repo.comments.participants(ctx.db, id) : [];
       events.publish({ type: 'comment.created', taskId: id, commentUuid: uuid, authorId: viewer.id, materialAuthorId: task.author_id, participantIds });
-      return presentComment((await repo.comments.byUuid(ctx.db, uuid))!, viewer.id, task.author_id);
+      return presentComment(await stillThere(uuid), viewer.id, task.author_id);
     },
 
     async edit(viewer: Viewer, type: string, id: number, uuid: string, comment: string): Promise<TaskComment> {
       const task = await visibleTask(viewer, type, id);
       await ownComment(viewer, task, uuid, false);
       await repo.comments.update(ctx.db, uuid, comment, ctx.now());
-      return presentComment((await repo.comments.byUuid(ctx.db, uuid))!, viewer.id, task.author_id);
+      return presentComment(await stillThere(uuid), viewer.id, task.author_id);
     },
 
     async remove(viewer: Viewer, type: string, id: number, uuid: string) {

@@ -1,6 +1,6 @@
 // Videos: sources, upload, create, read, change, delete, the file and poster (range requests),
 // captions around a time, study and progress (community.md §7 Education; issue 14).
-import multipart from '@fastify/multipart';
+import { registerMultipart } from '../../../platform/http/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -50,7 +50,7 @@ export function videoRoutes(service: TrainingService): FastifyPluginAsyncZod {
   return async (app) => {
     const { videos, videoLists, videoSources, videoSocial } = service;
     const maxBytes = service.videoMaxBytes;
-    await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+    await registerMultipart(app, { fileSize: maxBytes, fields: 0, parts: 1 });
 
     app.get('/education/video-sources', {
       config: { lenientAuth: true },
