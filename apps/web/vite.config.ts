@@ -1,13 +1,20 @@
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { localeManifests, pwaOptions } from './build/pwa';
+import { precompress } from './build/precompress';
 // Relative import: Vite bundles the config, and workspace packages are TypeScript source.
 import { BREAKPOINTS } from '../../packages/contract/src/constants';
 
 // The API server the dev server forwards to (`npm run dev:server` listens on PORT, 3000 by default).
 const apiTarget = process.env.GLOSSA_API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
+const outDir = path.resolve(import.meta.dirname, 'dist');
+
 export default defineConfig({
-  plugins: [react()],
+  // The worker and manifests (build/pwa.ts) are build-only: `vite` in development has none.
+  plugins: [react(), VitePWA(pwaOptions(outDir)), localeManifests(), precompress()],
   css: {
     postcss: {
       plugins: [
@@ -37,6 +44,7 @@ export default defineConfig({
     },
   },
   build: {
+    outDir,
     target: 'es2022',
     // No inline scripts or styles in index.html: the server's CSP allows only 'self' scripts.
     assetsInlineLimit: 0,

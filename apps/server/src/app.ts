@@ -11,6 +11,8 @@ import { createAccessTokens } from './platform/auth/tokens';
 import authPlugin from './platform/auth/plugin';
 import { clientErrorHandler, errorBody, registerErrorHandling } from './platform/errors';
 import { CommonErrorCode } from '@glossa/contract';
+import { registerCompression } from './platform/http/compression';
+import { inlineScriptHashes } from './platform/http/inline-scripts';
 import { registerOpenApi } from './platform/http/openapi';
 import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
@@ -98,8 +100,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   registerSocketHandlers(ctx, services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, presignedOrigin(config));
+  await registerSecurityHeaders(app, presignedOrigin(config), inlineScriptHashes(config.WEB_DIST_DIR));
   await registerRateLimits(app, config.REDIS_URL, config.RATE_LIMIT_SCALE);
+  await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);
   await app.register(authPlugin, { tokens, isSessionActive });
   await registerModules(app, services);

@@ -7,6 +7,7 @@ import { wireApi } from './app/api-wiring';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router/create-router';
+import { followLocaleInManifest, registerServiceWorker } from './app/service-worker';
 import { wireSession } from './app/session-wiring';
 import { fillSlots } from './app/slots';
 import { checkWebAppVersion } from './app/web-version';
@@ -32,6 +33,8 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
+  followLocaleInManifest();
+  registerServiceWorker();
 }
 
 // CHECK_WEB_APP_VERSION: another version ran here before: caches are cleared, reload and start clean.

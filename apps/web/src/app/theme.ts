@@ -1,7 +1,7 @@
 import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { MANTINE_BREAKPOINTS } from '../shared/ui/breakpoints';
 
-// Glossa blue; public/color-scheme.js reads the same storage key before the first paint.
+// Glossa blue; the inline script of index.html reads the same storage key before the first paint.
 const brand: MantineColorsTuple = [
   '#edf2ff',
   '#dbe4ff',

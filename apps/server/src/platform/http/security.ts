@@ -7,15 +7,18 @@ import type { ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
-/** `downloadOrigin`: where presigned upload URLs point (S3_PRESIGN_SECONDS), so media may load from it. */
-export function securityHeaderOptions(downloadOrigin: string | null = null): HelmetOptions {
+/**
+ * `downloadOrigin`: where presigned upload URLs point (S3_PRESIGN_SECONDS), so media may load from it.
+ * `scriptHashes`: 'sha256-...' sources of the inline scripts of the built index.html (inline-scripts.ts).
+ */
+export function securityHeaderOptions(downloadOrigin: string | null = null, scriptHashes: string[] = []): HelmetOptions {
   const downloads = downloadOrigin ? [downloadOrigin] : [];
   const signIn = ['https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://connect.facebook.net'];
   return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...signIn],
+        scriptSrc: ["'self'", ...scriptHashes, ...signIn],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...downloads],
         mediaSrc: ["'self'", 'blob:', 'data:', ...downloads],
@@ -49,8 +52,12 @@ export function securityHeaders(options: HelmetOptions): { set: [string, string]
   return { set, removed };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, downloadOrigin: string | null = null): Promise<void> {
-  const { set, removed } = securityHeaders(securityHeaderOptions(downloadOrigin));
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  downloadOrigin: string | null = null,
+  scriptHashes: string[] = [],
+): Promise<void> {
+  const { set, removed } = securityHeaders(securityHeaderOptions(downloadOrigin, scriptHashes));
   app.addHook('onRequest', (_request, reply, done) => {
     const res = reply.raw;
     for (const name of removed) res.removeHeader(name);
