@@ -114,8 +114,12 @@ const envSchema = z.object({
   MODERATOR_CANDIDATE_MIN_CONFIRMED: z.coerce.number().int().min(0).default(500),
   /** Suggestions (POST /reviews) per member. */
   RATE_LIMIT_REVIEWS: rateLimit.default({ max: 10, timeWindow: 3_600_000 }),
-  // Machine translation: offline (the dictionary itself), libretranslate or google (a Google-compatible endpoint)
-  MT_PROVIDER: z.enum(['offline', 'libretranslate', 'google']).default('offline'),
+  // Machine translation: offline (the dictionary itself), libretranslate, google (a Google-compatible endpoint) or apertium
+  MT_PROVIDER: z.enum(['offline', 'libretranslate', 'google', 'apertium']).default('offline'),
+  /** apertium-apy's base URL (http://127.0.0.1:2737); unset with MT_PROVIDER=apertium: the `apertium` command runs per request. */
+  APERTIUM_URL: url(['http', 'https']).optional(),
+  /** The `apertium` command (Debian: /usr/bin/apertium), used when APERTIUM_URL is unset. */
+  APERTIUM_PATH: z.string().min(1).default('apertium'),
   MT_LIBRETRANSLATE_URL: url(['http', 'https']).optional(),
   MT_LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
   MT_GOOGLE_URL: url(['http', 'https']).default('https://translate.googleapis.com/translate_a/single'),

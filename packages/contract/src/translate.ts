@@ -14,7 +14,7 @@ export const TranslateErrorCode = {
   MACHINE_TRANSLATION_DAILY_LIMIT: 'MACHINE_TRANSLATION_DAILY_LIMIT',
 } as const;
 
-export const MACHINE_TRANSLATION_PROVIDERS = ['offline', 'libretranslate', 'google'] as const;
+export const MACHINE_TRANSLATION_PROVIDERS = ['offline', 'libretranslate', 'google', 'apertium'] as const;
 export type MachineTranslationProviderName = (typeof MACHINE_TRANSLATION_PROVIDERS)[number];
 
 /** Where the web asks from (the out_of_place values of core.md §2, plus the search fallback). */

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { makeForm, makeTranslation } from '../../../test/dictionary-factories';
 import { sendJson, startHttpPeer, type HttpPeer } from '../../../test/http-peer';
+import { startApertiumApy } from '../../../test/apertium-apy';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GENEROUS = { RATE_LIMIT_MACHINE_TRANSLATION: '1000/1m' };
@@ -411,6 +412,36 @@ describe('providers through the app', () => {
       await app.close();
     }
   });
+});
+
+describe('Apertium (the real engine from Debian) through the app', () => {
+  it('translates "the house is big" into Spanish, names the engine, counts it, and leaves other pairs to the dictionary', async () => {
+    const apy = await startApertiumApy();
+    const app = await createTestApp({ MT_PROVIDER: 'apertium', APERTIUM_URL: apy.url, MT_TIMEOUT_MS: '15000' });
+    try {
+      await seedWords(app);
+      const ip = someIp();
+      const res = await translate(app, { text: 'the house is big', lang: 'eng', lang_t: 'spa' }, { ip });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        provider: 'apertium',
+        text: 'La casa es grande',
+        found: true,
+        fallback: null,
+      });
+      expect(res.json().usage).toMatchObject({ count: 1, remaining: 9 });
+      const other = await translate(app, { text: 'good morning', lang: 'eng', lang_t: 'ger' }, { ip });
+      expect(other.json().data).toMatchObject({
+        provider: 'offline',
+        text: 'guten Morgen',
+        fallback: { provider: 'apertium', reason: 'unsupported_language' },
+      });
+      expect(other.json().usage).toMatchObject({ count: 2 });
+    } finally {
+      await app.close();
+      await apy.close();
+    }
+  }, 60_000);
 });
 
 describe('offline quality on the demo dictionary', () => {

@@ -1,10 +1,11 @@
 // Machine translation behind one interface, the provider chosen by MT_PROVIDER: offline (the
-// dictionary itself, the default), LibreTranslate or a Google-compatible endpoint. An online
+// dictionary itself, the default), LibreTranslate, a Google-compatible endpoint or Apertium. An online
 // provider that times out (MT_TIMEOUT_MS) or fails is logged and the offline provider answers
 // instead; the answer says which provider answered and why the other did not.
 import type { FastifyBaseLogger } from 'fastify';
 import type { MachineTranslationProviderName, QuickTranslation } from '@glossa/contract';
 import { ConfigError, type Config } from '../../config';
+import { createApertium } from './apertium';
 import { createGoogleTranslate } from './google';
 import { createLibreTranslate } from './libretranslate';
 import { createOfflineTranslator } from './offline';
@@ -32,7 +33,8 @@ type MtConfig = Pick<
   | 'MT_GOOGLE_URL'
   | 'MT_GOOGLE_CLIENT'
   | 'MT_TIMEOUT_MS'
->;
+> &
+  Partial<Pick<Config, 'APERTIUM_URL' | 'APERTIUM_PATH'>>;
 
 export function createOnlineTranslator(config: MtConfig): MachineTranslator | null {
   if (config.MT_PROVIDER === 'libretranslate') {
@@ -48,6 +50,13 @@ export function createOnlineTranslator(config: MtConfig): MachineTranslator | nu
     return createGoogleTranslate({
       url: config.MT_GOOGLE_URL,
       client: config.MT_GOOGLE_CLIENT,
+      timeoutMs: config.MT_TIMEOUT_MS,
+    });
+  }
+  if (config.MT_PROVIDER === 'apertium') {
+    return createApertium({
+      url: config.APERTIUM_URL,
+      binary: config.APERTIUM_PATH ?? 'apertium',
       timeoutMs: config.MT_TIMEOUT_MS,
     });
   }
@@ -73,7 +82,8 @@ export function createMachineTranslation(options: {
           return { ...answer, found: answer.text !== null, provider: online.name, fallback: null };
         } catch (err) {
           if (!(err instanceof MachineTranslationError)) throw err;
-          options.log.warn(
+          // A pair the engine lacks is expected (Apertium has a few dozen); a failure is worth a warning.
+          options.log[err.reason === 'unsupported_language' ? 'debug' : 'warn'](
             { provider: err.provider, reason: err.reason, err: err.message },
             'machine translation provider failed; offline answers',
           );

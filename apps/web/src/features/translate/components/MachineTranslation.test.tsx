@@ -161,6 +161,41 @@ describe('what is shown', () => {
     expect(screen.queryByTestId('mt-add')).not.toBeInTheDocument();
   });
 
+  it('names Apertium when it translated, and says when a pair it lacks went to the dictionary', async () => {
+    api('fre', () => ({
+      body: {
+        data: translation({
+          source_text: 'the house is big',
+          text: 'La casa es grande',
+          lang_t: 'spa',
+          provider: 'apertium',
+          confidence: null,
+          coverage: null,
+          segments: null,
+        }),
+        usage: usage({ count: 1 }),
+      },
+    }));
+    await renderRoute(<MachineTranslation text="the house is big" lang="eng" langT="spa" place="selection" />, { namespaces: NS });
+    expect(await screen.findByTestId('mt-text')).toHaveTextContent('La casa es grande');
+    expect(screen.getByTestId('mt-provider')).toHaveTextContent('By Apertium, the offline translation engine');
+  });
+
+  it('says a pair Apertium lacks was translated from the dictionary', async () => {
+    api('fre', () => ({
+      body: {
+        data: translation({ fallback: { provider: 'apertium', reason: 'unsupported_language', message: 'no pair' } }),
+        usage: usage({ count: 1 }),
+      },
+    }));
+    await renderRoute(<MachineTranslation text="small house" lang="eng" langT="ger" place="dictionary" />, { namespaces: NS });
+    await waitFor(() =>
+      expect(screen.getByTestId('mt-fallback')).toHaveTextContent(
+        'Apertium does not translate these languages, so Glossa translated it from its own dictionary.',
+      ),
+    );
+  });
+
   it('tells when an online provider failed and the dictionary answered instead', async () => {
     api('fre', () => ({
       body: {
