@@ -13,6 +13,7 @@ import { clientErrorHandler, errorBody, registerErrorHandling } from './platform
 import { CommonErrorCode } from '@glossa/contract';
 import { registerCompression } from './platform/http/compression';
 import { inlineScriptHashes } from './platform/http/inline-scripts';
+import { loggerOptions, logRequestsOnOneLine } from './platform/logging/logger-options';
 import { registerOpenApi } from './platform/http/openapi';
 import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
@@ -38,26 +39,16 @@ export interface BuiltApp {
   ctx: AppContext;
 }
 
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.new_password',
-  '*.refresh_token',
-  '*.access_token',
-  '*.token',
-];
-
 export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<BuiltApp> {
+  const logging = loggerOptions(config);
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: logging.logger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     // The label through the log controller: the top-level option logs FSTDEP024 at every start.
-    logController: new LogController({ requestIdLogLabel: 'req_id' }),
+    logController: new LogController({ requestIdLogLabel: 'req_id', disableRequestLogging: logging.oneLinePerRequest }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
@@ -72,6 +63,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
       return reply.status(status).send(errorBody(CommonErrorCode.VALIDATION_ERROR, message, 'url'));
     },
   });
+  if (logging.oneLinePerRequest) logRequestsOnOneLine(app);
   app.setValidatorCompiler(validateRequestPart);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', (request, reply, payload, done) => {

@@ -37,6 +37,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: url(['redis', 'rediss']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines when stdout is a terminal, JSON lines otherwise (log collectors). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
   DEMO_DATA: bool.default(true),
   DICTIONARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
