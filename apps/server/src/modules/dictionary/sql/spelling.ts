@@ -8,18 +8,21 @@ import type { BulkConnection } from '../import/bulk';
 import { compiledRows, unionsOfWordInto } from './common';
 
 /**
- * Letters of a key whose deletions are indexed (spelling_variants_of in migration 0026 uses the
- * same number). Longer keys are told apart by their full edit distance after the lookup; 7 keeps a
- * key's variants at 29 or fewer.
+ * Letters of a key whose deletions are indexed. Longer keys are told apart by their full edit
+ * distance after the lookup; 6 keeps a key's variants at 22 or fewer (7 made 25 million rows
+ * for eng-deu + deu-eng, and their build took longer than the rest of the read model).
  */
-export const SPELLING_PREFIX = 7;
+export const SPELLING_PREFIX = 6;
+/** Keys shorter than this are not indexed (a typed key of 2 letters gets no close spellings). */
+const SPELLING_MIN_LENGTH = 3;
 
 /** Edits a close spelling may be away: one for short keys (two would offer half the short words), else two. */
 export function maxEditsFor(key: string): number {
-  return [...key].length <= 4 ? 1 : 2;
+  const length = [...key].length;
+  return length < SPELLING_MIN_LENGTH ? 0 : length <= 4 ? 1 : 2;
 }
 
-/** What spelling_variants_of gives in SQL, up to `deletes` letters deleted (distinct, never empty). */
+/** What VARIANTS_OF gives in SQL: the key's prefix with up to `deletes` letters deleted (distinct, never empty). */
 export function spellingVariantsOf(key: string, deletes: number): string[] {
   const prefix = [...key].slice(0, SPELLING_PREFIX);
   const out = new Set<string>([prefix.join('')]);
@@ -45,11 +48,31 @@ export function spellingVariantsOf(key: string, deletes: number): string[] {
 /** A PostgreSQL text[] literal, each element quoted (one parameter whatever its length). */
 const textArrayLiteral = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-/** The variants of every key in `keys` that has a search document (a table or subquery of lang_code, search_key). */
+/**
+ * The variants of every key of `keys` (a subquery of distinct lang_code, search_key), set-wise:
+ * the prefix, then each letter deleted, then each pair, distinct per key (a function called per
+ * key took more than ten minutes for eng-deu + deu-eng; one distinct over all rows sorted them
+ * all). Only keys written as one word (no space in a name of the key)
+ * and of at least SPELLING_MIN_LENGTH letters: a phrase is found by its words, autocomplete and
+ * the folding of separators; with phrases the index was twice the size.
+ */
 const insertVariantsOf = (keys: string) => `
 insert into spelling_variants (lang_code, variant, key_length, search_key)
-select k.lang_code, v.variant, char_length(k.search_key), k.search_key
-from ${keys} k cross join lateral spelling_variants_of(k.search_key) v(variant)`;
+select k.lang_code, x.variant, k.len, k.search_key
+from (
+  select k.lang_code, k.search_key, char_length(k.search_key)::smallint as len, left(k.search_key, ${SPELLING_PREFIX}) as p
+  from ${keys} k
+  where char_length(k.search_key) >= ${SPELLING_MIN_LENGTH}
+    and exists (select 1 from words w where w.lang_code = k.lang_code and w.search_key = k.search_key and strpos(w.name, ' ') = 0)
+) k cross join lateral (
+  select k.p as variant
+  union
+  select overlay(k.p placing '' from i for 1) from generate_series(1, char_length(k.p)) i
+  union
+  select overlay(overlay(k.p placing '' from j for 1) placing '' from i for 1)
+    from generate_series(1, char_length(k.p)) i, generate_series(i + 1, char_length(k.p)) j
+) x
+where x.variant <> ''`;
 
 export interface OtherDirection {
   lang_code: string;
@@ -66,7 +89,7 @@ export const spellingSql = {
   /** After the documents of the keys in `_rm_keys` were rebuilt: the variants of those that have one now. */
   async buildQueued(conn: BulkConnection): Promise<void> {
     await conn.query(
-      `${insertVariantsOf(`(select k.lang_code, k.search_key from _rm_keys k
+      `${insertVariantsOf(`(select distinct k.lang_code, k.search_key from _rm_keys k
         where exists (select 1 from search_documents d where d.lang_code = k.lang_code and d.search_key = k.search_key))`)}
       on conflict do nothing`,
     );

@@ -121,6 +121,7 @@ export function searchUseCases(deps: DictionaryDeps) {
     key: string,
   ): Promise<string[]> {
     const maxEdits = maxEditsFor(key);
+    if (!maxEdits) return [];
     const distance = new Map<string, number>();
     for (const { search_key } of await repo.spelling.candidateKeys(db(), { lang, key, maxEdits })) {
       const d = editDistanceWithin(key, search_key, maxEdits);

@@ -25,6 +25,13 @@ beforeEach(() => {
     if (req.path === '/api/languages/get/all-data') return allDataAnswer();
     if (req.path === '/api/words/tooltips') return { body: { data: [] } };
     if (req.path !== '/api/translations') return undefined;
+    if (req.query.get('search') === 'Haus') {
+      const other_directions = [
+        { lang: 'ger', lang_t: 'spa', count: 3 },
+        { lang: 'ger', lang_t: 'eng', count: 5 },
+      ];
+      return { body: { data: [], total_count: 0, sentences_total_count: 0, canonical: null, close_spellings: [], other_directions } };
+    }
     if (req.query.get('search') === 'hause') {
       return { body: { data: [], total_count: 0, sentences_total_count: 0, canonical: null, close_spellings: ['house', 'horse'] } };
     }
@@ -69,5 +76,14 @@ describe('SearchResults', () => {
     expect(screen.getByTestId('not-found')).toHaveTextContent('No translations of “hause”');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(useLocalHistory.getState().entries.filter((e) => e.text === 'hause')).toEqual([]);
+  });
+
+  it('a word of another language: says which, and links each direction with its count', async () => {
+    await renderDictionary(<SearchResults lang="eng" langT="spa" search="Haus" activeId={null} onExamples={() => undefined} />);
+    const hint = await screen.findByTestId('other-directions');
+    await waitFor(() => expect(hint).toHaveTextContent('“Haus” is German:'));
+    const links = within(hint).getAllByTestId('other-direction');
+    expect(links.map((l) => l.textContent)).toEqual(['German → English (5)', 'German → Spanish (3)']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/dictionary/ger/eng/Haus', '/dictionary/ger/spa/Haus']);
   });
 });
