@@ -18,6 +18,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security';
+import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerSpa } from './platform/http/static';
 import { validateRequestPart } from './platform/http/validation';
 import { createRealtime } from './platform/realtime/index';
@@ -49,7 +50,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     },
     // The label through the log controller: the top-level option logs FSTDEP024 at every start.
     logController: new LogController({ requestIdLogLabel: 'req_id', disableRequestLogging: logging.oneLinePerRequest }),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     clientErrorHandler,

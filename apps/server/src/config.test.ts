@@ -33,6 +33,15 @@ describe('configuration from the environment', () => {
     expect(() => parseEnv({ [name]: value })).toThrowError(new RegExp(`${name}=`));
   });
 
+  it('takes TRUST_PROXY as false, a hop count or proxy addresses, and refuses true with a reason', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', '::1']);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrowError(/TRUST_PROXY="true": true would trust any X-Forwarded-For/);
+    expect(() => parseEnv({ TRUST_PROXY: 'proxy.example.org' })).toThrowError(/TRUST_PROXY=.*hop count/);
+  });
+
   it('stores uploads locally by default; S3 needs a bucket, and both halves of its credentials', () => {
     expect(parseEnv({}).STORAGE_DRIVER).toBe('local');
     expect(parseEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'glossa-uploads', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({

@@ -27,6 +27,34 @@ const rateLimit = z
     return { max: Number(max), timeWindow: Number(window.slice(0, -1)) * unit };
   });
 
+/** IPv4 or IPv6 with an optional /prefix, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+const proxyAddress = /^(loopback|linklocal|uniquelocal|[0-9.]+(\/\d{1,2})?|[0-9a-f:.]+(\/\d{1,3})?)$/i;
+/**
+ * Fastify's trustProxy forms: false; a hop count (how many proxies in front append to
+ * X-Forwarded-For); or the trusted proxies' addresses and CIDRs, comma-separated. `true` would
+ * take the left-most X-Forwarded-For entry, which any client writes itself: refused.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .superRefine((v, ctx) => {
+    if (/^(true|yes)$/i.test(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'true would trust any X-Forwarded-For a client sends (rate limits per address could be dodged); ' +
+          'set the number of proxies in front (1 behind one nginx) or their addresses (10.0.0.5,10.1.0.0/16)',
+      });
+    } else if (!/^(false|no|\d+)$/i.test(v) && !v.split(',').every((a) => proxyAddress.test(a.trim()))) {
+      ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1) or comma-separated proxy addresses or CIDRs' });
+    }
+  })
+  .transform((v): false | number | string[] => {
+    if (/^(false|no|0)$/i.test(v)) return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v.split(',').map((a) => a.trim());
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -56,7 +84,7 @@ const envSchema = z.object({
    * search let through, 7-9 ms with 4 at a time.
    */
   DICTIONARY_SEARCH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(() => 2 * availableParallelism()),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: seconds.default(900),
   REFRESH_TOKEN_TTL: seconds.default(60 * 60 * 24 * 30),
