@@ -40,6 +40,9 @@ describe('sign-up form', () => {
     installFakeApi({ 'GET /api/user/login/providers': () => ({ body: noProviders }) });
     await renderApp('/sign_up/email', { routes });
     const password = await screen.findByLabelText(/^Password/);
+    // The nickname's rules are said before anything is typed, and nothing promises it is for ever.
+    expect(screen.getByText(/^Latin letters only, 3 to 20, no spaces or symbols/)).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be changed/)).toBeNull();
     await userEvent.type(password, 'abc');
     const rules = document.getElementById('password-rules')!;
     const state = (key: string) => rules.querySelector(`[data-rule="${key}"]`)!.getAttribute('data-state');
@@ -135,6 +138,25 @@ describe('sign-up form', () => {
     expect(await screen.findByRole('heading', { name: 'What is your native language?' })).toBeInTheDocument();
     // Stored in milliseconds, with the moment it arrived.
     expect(currentSession()).toMatchObject({ token: 'access-1', expires_in: 900_000 });
+  });
+
+  it('a new account is told that the verification e-mail was sent, and to which address', async () => {
+    installFakeApi({
+      'GET /api/user/login/providers': () => ({ body: noProviders }),
+      'POST /api/user/registration': () => ({ body: { data: tokens(1) } }),
+      'GET /api/user/profile': () => ({ body: { data: profile({ email: 'anna@mail.glossa.dev', is_email_verified: false }) } }),
+    });
+    const app = await renderApp('/sign_up', { routes });
+    await userEvent.type(await screen.findByLabelText(/^E-mail/), 'anna@mail.glossa.dev');
+    await userEvent.type(screen.getByLabelText(/^Nickname/), 'Annabel');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret#2024');
+    await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'Secret#2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(app.path()).toBe('/feed'));
+    const notice = await screen.findByTestId('verification-sent');
+    expect(notice).toHaveTextContent('We sent a verification link to anna@mail.glossa.dev');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('verification-sent')).toBeNull();
   });
 });
 

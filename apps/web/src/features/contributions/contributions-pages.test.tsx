@@ -17,6 +17,7 @@ import { translation as fullTranslation, word } from '../../../test/dictionary-f
 const routes: RouteObject[] = [
   ...contributionsRoutes,
   { path: 'dictionary/:lang/:langT/:search', element: <h1>dictionary page</h1> },
+  { path: 'dictionary/:lang/:langT/:search/:id', element: <h1>dictionary page</h1> },
   { path: 'auth', element: <h1>auth page</h1> },
 ];
 
@@ -75,15 +76,16 @@ describe('addition screens', () => {
     expect(app.path()).toMatch(/^\/addition\/translation/);
   });
 
-  it('all succeeded: the finish flow goes to the last translate link with the review notice and the points', async () => {
+  it('all succeeded: the finish flow lands on the word with its new translation, the review notice and the points', async () => {
     signInNow();
-    rememberLastTranslateLink('/dictionary/eng/ger/house');
+    // Even after another word was looked up last, the member lands on the word they translated.
+    rememberLastTranslateLink('/dictionary/eng/ger/garden');
     batchServer([]);
     const app = await renderApp('/addition/translation?lang=eng&lang_t=ger&word=house&out_of_place=dictionary', { routes });
     await userEvent.type((await screen.findAllByTestId('translation-input', {}, { timeout: 8000 }))[0]!, 'Haus');
     await userEvent.click(screen.getByTestId('send-translations'));
     expect(await screen.findByRole('heading', { name: 'dictionary page' })).toBeInTheDocument();
-    expect(app.path()).toBe('/dictionary/eng/ger/house');
+    expect(app.path()).toBe('/dictionary/eng/ger/house/11');
     await waitFor(() =>
       expect(useAlerts.getState().alert).toMatchObject({
         channel: 'new_points',

@@ -1,5 +1,6 @@
 // Runs while a user is signed in (mounted lazily by the app shell):
 // - a profile without nickname or native language is sent to complete it (community.md §4);
+// - a new member, right after sign-up, sees that the verification e-mail was sent (and to where);
 // - a returning user with an unverified e-mail gets the reminder popup 800 ms after the check
 //   (POST /user/email/is-verified), at most once a day (core.md §4);
 // - a member invited to moderate gets the accept-moderation popup (slot filled by features/moderation).
@@ -16,6 +17,24 @@ import { missingProfileStep } from '../lib/destination';
 import { rememberDismissal, shouldCheckEmail } from '../lib/email-reminder';
 import { signInKind } from '../lib/sign-in-kind';
 import { EmailReminderPopup } from './EmailReminderPopup';
+import { VerificationSentNotice } from './VerificationSentNotice';
+
+/** Members told about their verification e-mail in this page's life (the notice shows once). */
+const told = new Set<string>();
+
+function VerificationSent({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(() => !told.has(profile.uuid) && signInKind() === 'registration' && !profile.is_email_verified && !!profile.email);
+  if (!open || !profile.email) return null;
+  return (
+    <VerificationSentNotice
+      email={profile.email}
+      onClose={() => {
+        told.add(profile.uuid);
+        setOpen(false);
+      }}
+    />
+  );
+}
 
 /** Pages an incomplete profile may still open: the legal and info pages, logging out, deleting. */
 const OPEN_TO_INCOMPLETE =
@@ -86,6 +105,7 @@ export default function SessionChecks() {
   return (
     <>
       <EmailReminder profile={profile} />
+      <VerificationSent profile={profile} />
       {profile.invited_to_moderation_status === 'invited' && profile.role === 'user' && <Slot name="moderation-invitation" />}
     </>
   );

@@ -5,7 +5,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api';
+import { rememberLastTranslateLink } from '../../../shared/dictionary/last-translate-link';
 import { tagNewTranslations } from '../../../shared/dictionary/new-translations';
+import { dictionarySearchPath } from '../../../shared/reference/language-pair';
 import { addAttributes } from '../api/add-attributes';
 import { addOrGetWord } from '../api/add-or-get-word';
 import { addTranslation } from '../api/add-translation';
@@ -74,6 +76,10 @@ export function useTranslationBatch(report: (error: unknown) => void) {
         if (outcome.allSucceeded) {
           settlesLater = true;
           const points = outcome.items.reduce((sum, item) => sum + (item.points ?? 0), 0);
+          // The word just translated is where the member lands (its new translation open), not the
+          // page they were on before.
+          const first = outcome.createdIds[0];
+          if (first !== undefined) rememberLastTranslateLink(`${dictionarySearchPath(pair.lang, pair.langT, pair.word)}/${first}`);
           finish({ points, onSettled: () => setLoading(false) });
         } else {
           for (const queryKey of STATISTICS_KEYS) void queryClient.invalidateQueries({ queryKey });

@@ -1,0 +1,146 @@
+// The learner's journey across features (issue 36), walked as a user does, on an app instance of
+// this spec's own (demo dictionary), in English at 1280 px and in German or Ukrainian at 390 px:
+// 1. a guest searches, mistypes, finds the word, is asked to sign in by the star and comes back to
+//    the word; a dictionary link whose last segment has a dot opens the app on a reload;
+// 2. sign-up: the verification notice, the native language, the points shown the same on the
+//    profile and the statistics, and "how points work" linked from there.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startAppInstance, type AppInstance } from './support/app-instance';
+import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
+
+const test = base.extend<object, { app: AppInstance }>({
+  app: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const app = await startAppInstance(() => ({
+        DEMO_DATA: 'true',
+        PASSWORD_HASH_COST: 'test',
+        RATE_LIMIT_REGISTRATION: '1000/1m',
+        RATE_LIMIT_LOGIN: '1000/1m',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      }));
+      await use(app);
+      await app.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+
+test.beforeEach(async ({ page }) => dismissCookieNotice(page));
+test.afterEach(({ app }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`--- server log ---\n${app.log()}`);
+});
+
+const PASSWORD = 'Secret-123';
+let counter = 0;
+
+function uniqueName(prefix: string): string {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`.replace(/[^a-z]/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
+  return `${prefix}${id}`.slice(0, 20);
+}
+
+/** A member with a native language, made through the API (sign-up itself is journey 2). */
+async function member(request: APIRequestContext, native: string, learning?: string): Promise<{ email: string }> {
+  const nickname = uniqueName('jr');
+  const email = `${nickname}@example.org`;
+  const res = await request.post('/api/user/registration', { data: { email, nickname, password: PASSWORD, platform: 'WEB' } });
+  expect(res.status(), await res.text()).toBe(200);
+  const token = ((await res.json()).data as { access_token: string }).access_token;
+  const languages = [{ lang_code: native, level: 'NATIVE' }, ...(learning ? [{ lang_code: learning, level: 'BASE' }] : [])];
+  const saved = await request.post('/api/user/languages', { headers: { Authorization: `Bearer ${token}` }, data: { languages } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { email };
+}
+
+async function useLocale(page: Page, locale: string) {
+  await page.addInitScript((l) => window.localStorage.setItem('glossa-locale', l), locale);
+}
+
+const journeys = [
+  { width: WIDTHS.desktop, locale: 'en', prefix: '' },
+  { width: WIDTHS.mobile, locale: 'de', prefix: '/de' },
+] as const;
+
+for (const { width, locale, prefix } of journeys) {
+  test.describe(`${locale} at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useWidth(page, width);
+      await useLocale(page, locale);
+    });
+
+    test('journey 1: a guest mistypes, finds the word, the star asks to sign in and brings them back to it', async ({ page, request }, testInfo) => {
+      const { email } = await member(request, 'eng', 'ger');
+      await page.goto(`${prefix}/dictionary/eng/ger/hause`);
+      const spellings = page.getByTestId('not-found').getByTestId('close-spellings');
+      await spellings.getByRole('link', { name: 'house', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dictionary/eng/ger/house$`));
+      await expect(page.getByTestId('result-word').first()).toHaveText('Haus');
+      await snap(page, testInfo, `j1-found-${locale}`);
+
+      // The star needs an account: the guest is asked to sign in (desktop: via Favorites' call).
+      await page.getByTestId('result-card').first().getByTestId('favorite-star').click();
+      if (width > 980) {
+        await expect(page).toHaveURL(new RegExp(`${prefix}/favorites$`));
+        await page.getByTestId('favorites-sign-in').click();
+      }
+      await expect(page).toHaveURL(new RegExp(`${prefix}/auth$`));
+      await page.getByTestId('login-with-email').click();
+      await page.locator('input[type="email"]').fill(email);
+      await page.locator('input[type="password"]').fill(PASSWORD);
+      await page.getByTestId('login-submit').click();
+
+      // Back on the word they starred, now signed in.
+      await expect(page).toHaveURL(new RegExp(`${prefix}/dictionary/eng/ger/house(/\\d+)?$`));
+      await expect(page.getByTestId('result-word').first()).toHaveText('Haus');
+      await snap(page, testInfo, `j1-back-${locale}`);
+    });
+
+    test('a dictionary link ending in a dot opens the app on a reload', async ({ page }) => {
+      const res = await page.goto(`${prefix}/dictionary/eng/ger/e.g.`);
+      expect(res?.status()).toBe(200);
+      expect(res?.headers()['content-type']).toContain('text/html');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+    });
+  });
+}
+
+test.describe('journey 2 in English at 1280 px and Ukrainian at 390 px', () => {
+  for (const { width, locale, prefix } of [
+    { width: WIDTHS.desktop, locale: 'en', prefix: '' },
+    { width: WIDTHS.mobile, locale: 'uk', prefix: '/uk' },
+  ] as const) {
+    test(`${locale}: sign-up says the mail was sent; reputation is the same on profile and statistics, both explain points`, async ({ page }, testInfo) => {
+      await useWidth(page, width);
+      await useLocale(page, locale);
+      const nickname = uniqueName('su');
+      const email = `${nickname}@example.org`;
+      await page.goto(`${prefix}/sign_up/email`);
+      await page.locator('input[type="email"]').fill(email);
+      await page.locator('input[name="nickname"], input[autocomplete="username"]').first().fill(nickname);
+      const passwords = page.locator('input[type="password"]');
+      await passwords.nth(0).fill(PASSWORD);
+      await passwords.nth(1).fill(PASSWORD);
+      await page.getByTestId('sign-up-submit').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/add_native_lang$`));
+      await page.getByTestId('native-submit').click();
+
+      // The notice says where the verification mail went.
+      const notice = page.getByTestId('verification-sent');
+      await expect(notice).toContainText(email);
+      await snap(page, testInfo, `j2-notice-${locale}`);
+
+      await page.goto(`${prefix}/profile/${nickname}`);
+      const points = await page.getByTestId('profile-points').textContent();
+      await expect(page.getByTestId('profile-ranking-link')).toBeVisible();
+      await snap(page, testInfo, `j2-profile-${locale}`);
+      await page.getByTestId('profile-statistics-link').click();
+      await expect(page.getByTestId('statistics-points')).toContainText(points!.trim());
+      await page.getByTestId('points-link').first().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/points$`));
+      await expect(page.getByTestId('points-table-reputation')).toBeVisible();
+      await expect(page.getByTestId('points-table-xp')).toBeVisible();
+      await snap(page, testInfo, `j2-points-${locale}`);
+    });
+  }
+});
