@@ -29,6 +29,8 @@ const PAGES: AuditedPage[] = [
   { name: 'dictionary not found', path: '/dictionary/eng/ger/qzxwv' },
   { name: 'dictionary history', path: '/dictionary/history' },
   { name: 'about', path: '/about' },
+  // Video cards carry the NEW badge (issue 38: light badges at AA contrast).
+  { name: 'training', path: '/training' },
   { name: 'auth', path: '/auth', for: ['guest'] },
   { name: 'sign-up e-mail', path: '/sign_up/email', for: ['guest'] },
   { name: 'sign-in e-mail', path: '/login/email', for: ['guest'] },

@@ -1,6 +1,11 @@
 // What the first load of the app costs (gzip), measured from the build manifest: the entry chunk
 // and everything it imports statically, plus its CSS. The dictionary page must stay under 200 KB
-// in total, so the shell keeps well below it. Prints the figures for the report.
+// in total, so the shell keeps well below it. Every route's own chunk stays under 60 KB (issue 38).
+// Prints the figures for the report.
+//
+// Issue 38 asks for a shell of at most 100 KB and a dictionary route of at most 130 KB. Not met:
+// the framework chunk alone (React 19, React DOM, React Router 7, i18next) is 114 KB gzip, so those
+// targets need a lighter framework, not a better split; the limits below hold what is measured.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,12 +15,18 @@ import { WIDTHS, dismissCookieNotice, useWidth } from './support/fixtures';
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 // 180 until the header search gained suggestions and the contrast tokens (issue 21) and the feed
 // its routes (issue 12): 184.6 KB measured then. The binding limits are the pages' 200 KB below.
-const SHELL_BUDGET_KB = 188;
+// 189 with issue 38: AA contrast of the light badges (theme) and the worker's registration glue,
+// 187.9 -> 188.1 KB measured.
+const SHELL_BUDGET_KB = 189;
 /** The dictionary page's JavaScript, shell included (issue 4 "Speed"). */
 const DICTIONARY_JS_BUDGET_KB = 200;
 
+/** A route's own lazy chunk (issue 38). */
+const ROUTE_CHUNK_BUDGET_KB = 60;
+
 interface ManifestEntry {
   file: string;
+  isDynamicEntry?: boolean;
   css?: string[];
   imports?: string[];
 }
@@ -55,8 +66,33 @@ test('the first load of the shell stays within its budget', () => {
   expect(feed.js + feed.css).toBeLessThan(200);
 });
 
+test("every route's own chunk stays under 60 KB (gzip)", () => {
+  const manifest = readManifest();
+  const shell = measure(manifest, ['index.html']);
+  // The page modules the routes load lazily (features/*/routes.tsx, the 404 page).
+  const routes = Object.entries(manifest).filter(
+    ([key, e]) => e.isDynamicEntry && /^src\/(features|app)\/.*pages\//.test(key),
+  );
+  expect(routes.length).toBeGreaterThan(30);
+  const sizes = routes
+    .map(([key, e]) => ({
+      key,
+      own: gzipSync(readFileSync(path.join(DIST, e.file))).length / 1024,
+      withImports: measure(manifest, ['index.html', key]).js - shell.js,
+    }))
+    .sort((a, b) => b.withImports - a.withImports);
+  for (const s of sizes.slice(0, 8))
+    console.log(
+      `${s.key}: own chunk ${s.own.toFixed(1)} KB, ${s.withImports.toFixed(1)} KB with what it imports beyond the shell`,
+    );
+  for (const s of sizes) expect(s.own, s.key).toBeLessThan(ROUTE_CHUNK_BUDGET_KB);
+});
+
 function readManifest(): Record<string, ManifestEntry> {
-  return JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  return JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
 }
 
 test('the dictionary route stays under 200 KB of JavaScript (build manifest)', () => {
@@ -87,11 +123,11 @@ test.describe('in the browser', () => {
     await page.waitForLoadState('networkidle');
 
     // Needed to show the results: the entry and the route's static imports (build manifest), the
-    // locale texts of the page and the colour-scheme script. Everything else the browser fetched was
+    // locale texts of the page (the colour-scheme script is inline now). Everything else the browser fetched was
     // deferred on purpose (history and overlays once idle, the shell's no-internet popup after the
     // first paint, code loaded on first use) and is printed apart.
     const manifest = readManifest();
-    const needed = new Set<string>(['color-scheme.js']);
+    const needed = new Set<string>();
     const visit = (key: string) => {
       const entry = manifest[key]!;
       const name = path.basename(entry.file);
@@ -101,9 +137,11 @@ test.describe('in the browser', () => {
     };
     ['index.html', 'src/features/dictionary/pages/DictionaryPage.tsx'].forEach(visit);
     for (const key of Object.keys(manifest)) {
-      if (/^src\/locales\/en\/(common|dictionary)\.json$/.test(key)) needed.add(path.basename(manifest[key]!.file));
+      if (/^src\/locales\/en\/(common|dictionary)\.json$/.test(key))
+        needed.add(path.basename(manifest[key]!.file));
     }
-    const kb = (names: Iterable<string>) => [...names].reduce((sum, n) => sum + (scripts.get(n) ?? 0), 0) / 1024;
+    const kb = (names: Iterable<string>) =>
+      [...names].reduce((sum, n) => sum + (scripts.get(n) ?? 0), 0) / 1024;
     const fetchedNeeded = [...scripts.keys()].filter((n) => needed.has(n));
     const deferred = [...scripts.keys()].filter((n) => !needed.has(n));
     console.log(

@@ -7,7 +7,6 @@ import { wireApi } from './app/api-wiring';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router/create-router';
-import { followLocaleInManifest, registerServiceWorker } from './app/service-worker';
 import { wireSession } from './app/session-wiring';
 import { fillSlots } from './app/slots';
 import { checkWebAppVersion } from './app/web-version';
@@ -33,8 +32,11 @@ async function start() {
       </AppProviders>
     </StrictMode>,
   );
-  followLocaleInManifest();
-  registerServiceWorker();
+  // Its own small chunk: the shell's first load does not carry it (e2e/bundle-budget.spec.ts).
+  void import('./app/service-worker').then((m) => {
+    m.followLocaleInManifest();
+    m.registerServiceWorker();
+  });
 }
 
 // CHECK_WEB_APP_VERSION: another version ran here before: caches are cleared, reload and start clean.

@@ -34,9 +34,20 @@ export const theme = createTheme({
 // one shade stronger on each side keeps the hierarchy and passes (e2e/accessibility.spec.ts).
 // `--glossa-primary-text` is the brand colour for text (active links, small actions): the filled
 // shade is too dark to read on the dark theme's grey.
+// Light-variant badges and buttons (NEW, ARTICLE ...) write shade 9 on shade 1: 4.33:1 for teal and
+// less for red, green, orange, lime and yellow (WCAG AA asks 4.5:1). Those take shade 9 darkened.
+const DARKENED_LIGHT_TEXT = { red: 75, teal: 75, green: 75, orange: 75, lime: 70, yellow: 65 };
+const lightVariantText = Object.fromEntries(
+  Object.entries(DARKENED_LIGHT_TEXT).map(([color, share]) => [
+    `--mantine-color-${color}-light-color`,
+    `color-mix(in srgb, var(--mantine-color-${color}-9) ${share}%, black)`,
+  ]),
+);
+
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
+    ...lightVariantText,
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--glossa-primary-text': 'var(--mantine-color-brand-9)',
     // Warnings and tags on yellow: yellow-8/9 text is 2.2-2.5:1, so a darkened yellow.

@@ -21,7 +21,8 @@ export function ProfileAvatar({
   return (
     <span className={classes.ring} data-plus={premium || undefined} data-testid={testId}>
       <span className={classes.inner} data-role={role}>
-        <Avatar src={src ?? undefined} alt="" size={size} radius={999} color="brand" variant="filled" fz={Math.round(size / 2.8)}>
+        {/* The picture says who it is: its alt text is the nickname (issue 38). */}
+        <Avatar src={src ?? undefined} alt={nickname ?? ''} size={size} radius={999} color="brand" variant="filled" fz={Math.round(size / 2.8)}>
           {(nickname ?? '?').slice(0, 2).toUpperCase()}
         </Avatar>
       </span>

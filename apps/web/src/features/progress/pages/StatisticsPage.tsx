@@ -4,7 +4,8 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
-import { Anchor, Badge, Button, Container, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Skeleton.css';
+import { Anchor, Badge, Button, Container, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { STATISTICS_FILTERS, STATISTICS_ITEM_TYPES, type StatisticsItemType } from '@glossa/contract';
 import {
   STATISTICS_PAGE,
+  type ActionsGeneral,
   statisticsFiltersUsable,
   type ActionItem,
   type StatisticsFilter,
@@ -29,28 +31,36 @@ const STATE_COLOR = { ACCEPTED: 'teal', ON_MODIFY: 'yellow', REJECTED: 'red' } a
 /** A member's statistics that are not theirs to show (a private profile) say so instead of failing. */
 const isPrivate = (err: unknown) => isApiError(err) && err.code === 'PROFILE_IS_PRIVATE';
 
+const zeros = () =>
+  Object.fromEntries(STATISTICS_ITEM_TYPES.map((type) => [type, { ACCEPTED: 0, ON_MODIFY: 0, REJECTED: 0 }])) as ActionsGeneral['ADDED'];
+const NO_NUMBERS: ActionsGeneral = { ADDED: zeros(), VERIFIED: zeros(), points: 0, level: 0 };
+
 function GeneralPanel({ nickname }: { nickname: string | null }) {
   const { t } = useTranslation('progress');
   const general = useQuery(generalQuery(nickname));
   const to = useLocalePath();
-  if (general.isPending) return <Text c="dimmed">{t('loading')}</Text>;
+  // While loading, the panel itself with its cells under skeletons: the list below does not move
+  // when the numbers arrive (issue 38, layout shifts).
+  const pending = general.isPending;
   if (general.isError)
     return (
       <Text c={isPrivate(general.error) ? 'dimmed' : 'red'} data-testid="statistics-unavailable">
         {t(isPrivate(general.error) ? 'private' : 'load_failed')}
       </Text>
     );
-  const g = general.data;
+  const g = general.data ?? NO_NUMBERS;
   return (
-    <Paper withBorder p="md" data-testid="statistics-general">
+    <Paper withBorder p="md" data-testid="statistics-general" aria-busy={pending}>
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
           {t('general_title')}
         </Title>
         <Group gap="md">
-          <Text fw={600} data-testid="statistics-points">
-            {t('points_level', { points: g.points, level: g.level })}
-          </Text>
+          <Skeleton visible={pending} width="auto">
+            <Text fw={600} data-testid="statistics-points">
+              {t('points_level', { points: g.points, level: g.level })}
+            </Text>
+          </Skeleton>
           <Anchor component={Link} to={to('/ranking')} size="sm" data-testid="statistics-ranking-link">
             {t('ranking_title')}
           </Anchor>
@@ -74,6 +84,7 @@ function GeneralPanel({ nickname }: { nickname: string | null }) {
                   const c = g[side][type];
                   return (
                     <Table.Td key={side} aria-label={`${t(`types.${type}`)} ${t(`filters.${side}`)}`}>
+                      <Skeleton visible={pending}>
                       <Text size="sm" span c="teal.8" title={t('filters.ACCEPTED')}>
                         {c?.ACCEPTED ?? 0}
                       </Text>
@@ -85,6 +96,7 @@ function GeneralPanel({ nickname }: { nickname: string | null }) {
                       <Text size="sm" span c="red.8" title={t('filters.REJECTED')}>
                         {c?.REJECTED ?? 0}
                       </Text>
+                      </Skeleton>
                     </Table.Td>
                   );
                 })}

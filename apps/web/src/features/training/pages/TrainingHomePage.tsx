@@ -16,6 +16,7 @@ import { SelectionGrid } from '../components/SelectionGrid';
 import { VideoGrid } from '../components/VideoCard';
 import { latestVideosQueryOptions } from '../api/videos';
 import { StreakCard } from '../components/StreakCard';
+import { StatsChartSkeleton, TrainingHomeSkeleton } from '../components/TrainingHomeSkeleton';
 
 const StatsChart = lazy(() => import('../components/StatsChart').then((m) => ({ default: m.StatsChart })));
 
@@ -53,6 +54,11 @@ export default function TrainingHomePage() {
   const loggedIn = useIsLoggedIn();
   const discover = useQuery(discoverQueryOptions('', ''));
   const videos = useQuery(latestVideosQueryOptions(3));
+  // The member's own lists (Mine) are fetched here too (the same queries): the sections appear
+  // together once every list is in, so none pushes the others down (issue 38, layout shifts).
+  const mine = useQuery({ ...materialsQueryOptions('authored_by_me'), enabled: loggedIn });
+  const studying = useQuery({ ...materialsQueryOptions('studying'), enabled: loggedIn });
+  const ready = !discover.isPending && !videos.isPending && (!loggedIn || (!mine.isPending && !studying.isPending));
   return (
     <Container size={PAGE_WIDTH} py={{ base: 'md', md: 40 }}>
       <Stack gap="xl">
@@ -67,11 +73,12 @@ export default function TrainingHomePage() {
             </Button>
           </Group>
         </Group>
-        {loggedIn && (
+        {!ready && <TrainingHomeSkeleton sections={loggedIn ? 5 : 3} />}
+        {ready && loggedIn && (
           <>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               <StreakCard />
-              <Suspense fallback={null}>
+              <Suspense fallback={<StatsChartSkeleton />}>
                 <StatsChart />
               </Suspense>
             </SimpleGrid>
@@ -85,6 +92,7 @@ export default function TrainingHomePage() {
             <Mine />
           </>
         )}
+        {ready && <>
         <Section title={t('video.home_title')}>
           <Group gap="xs">
             <Button component={Link} to={to('/training/all_videos')} variant="default" size="xs" data-testid="all-videos">
@@ -109,6 +117,7 @@ export default function TrainingHomePage() {
             <SelectionGrid list={discover.data.old_unpopular} empty={t('home.none')} />
           </Section>
         )}
+        </>}
       </Stack>
     </Container>
   );
