@@ -59,6 +59,11 @@ async function main() {
     .buildIfMissing()
     .then((built) => built && app.log.info(built, 'dictionary read model built'))
     .catch((err: unknown) => app.log.warn({ err }, 'dictionary read model: build failed'));
+  // An instance whose dictionary predates the starter compilations gets them once.
+  services.training.starter
+    .rebuildIfMissing()
+    .then((made) => made && app.log.info(made, 'starter compilations made'))
+    .catch((err: unknown) => app.log.warn({ err }, 'starter compilations: build failed'));
   if (config.JOBS_ENABLED) await ctx.jobs.start();
 
   let stopping = false;

@@ -4,6 +4,7 @@
 // npm run import -- demo                          the built-in demo dictionary
 // npm run import -- stats                         only recompute the ranking statistics
 // npm run import -- read-model                    only rebuild the read model of guests' searches
+// npm run import -- starter                       only rebuild the starter compilations
 // Options: --force (re-read a completed source; still adds nothing twice), --batch <entries>.
 // Uses the same database as the server: DATABASE_URL, else PGlite in DATA_DIR/db (stop the
 // server first: PGlite is single-process).
@@ -20,6 +21,7 @@ import { runImport, type ImportSource, type ImportSummary } from '../modules/dic
 import { refreshRanking } from '../modules/dictionary/import/ranking';
 import { rebuildReadModel, type ReadModelSummary } from '../modules/dictionary/import/read-model';
 import { demoSource } from '../modules/dictionary/import/demo-source';
+import { rebuildStarterCompilations, type StarterSummary } from '../modules/training/use-cases/selections/starter';
 import { ImportFileError } from './import/dictd';
 import { freedictSource, installedFreedictPairs, resolveFreedictIndex } from './import/freedict/source';
 import { lemmaLine, overallProgress, printProfile, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
@@ -35,8 +37,9 @@ const USAGE = `Usage:
   npm run import -- stats                     recompute the ranking statistics only (popularity,
                                               autocomplete lists)
   npm run import -- read-model                rebuild the read model of guests' searches only (with close spellings)
+  npm run import -- starter                   rebuild the starter compilations only (first 100 / 500 words, themes)
 Imports end by linking inflected forms (Hunspell), recomputing the ranking statistics and rebuilding
-the read model of guests' searches.
+the read model of guests' searches, and the starter compilations.
 Options: --all    (freedict) every pair in FREEDICT_DIR (/usr/share/dictd), with one progress bar and a summary table
          --force  re-read sources already imported (adds nothing twice)
          --batch <n>  entries per transaction (default: a whole source in one)
@@ -61,6 +64,11 @@ function printReadModel(model: ReadModelSummary): void {
   process.stdout.write(
     `search read model: ${model.documents} documents of ${model.keys} keys, ${model.cards} cards, ${model.tooltips} autocomplete answers, ${model.seconds.toFixed(1)} s\n`,
   );
+}
+
+function starterLine(s: StarterSummary): string {
+  if (s.ownerId === null) return 'starter compilations: none (a member holds the nickname "glossa" of the system account)';
+  return `starter compilations: ${s.compilations} (${s.removed} removed), ${s.seconds.toFixed(1)} s`;
 }
 
 function fail(message: string, code = 1): never {
@@ -101,7 +109,7 @@ async function main() {
     labels = pairs;
   } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0])];
   else if (kind === 'demo') sources = [() => demoSource()];
-  else if (kind === 'stats' || kind === 'lemmas' || kind === 'read-model') sources = [];
+  else if (kind === 'stats' || kind === 'lemmas' || kind === 'read-model' || kind === 'starter') sources = [];
   else fail(USAGE, kind ? 1 : 0);
   if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);
   const overall = all ? overallProgress(labels.map((pair) => indexLines(pair, config.FREEDICT_DIR))) : null;
@@ -204,6 +212,11 @@ async function main() {
         `ranking statistics: ${stats.words} word popularities changed, ${stats.completionLists} autocomplete lists of ${stats.longPrefixes} long prefixes, ${stats.seconds.toFixed(1)} s\n`,
       );
       printReadModel(stats.readModel);
+    }
+    if ((changed && !interrupted) || kind === 'stats' || kind === 'starter') {
+      // Made from the popularity just computed: the first words and themes of every pair.
+      const starter = await rebuildStarterCompilations(database);
+      process.stdout.write(`${starterLine(starter)}\n`);
     }
     if (kind === 'read-model') {
       process.stderr.write('Search read model (documents and cards)...\n');

@@ -90,6 +90,11 @@ export const selectionSchema = z.object({
   complexity: z.enum(SELECTION_COMPLEXITIES),
   subjects: z.array(z.string()),
   is_public: z.boolean(),
+  /**
+   * A starter compilation made from the instance's data (owned by the system account): `first_100`,
+   * `first_500` or `theme:<subject>`; null for a member's compilation.
+   */
+  generated: z.string().nullable().meta({ description: 'Starter compilation made from the data (first_100, first_500, theme:<subject>), null otherwise' }),
   author: feedAuthorSchema,
   can_edit: z.boolean(),
   created_at: z.string(),
@@ -122,6 +127,8 @@ export const selectionsFeedQuery = z.object({
 });
 export const selectionsFeedResponse = envelope(
   z.object({
+    /** Starter compilations made from the data, the viewer's pair first. */
+    starter: z.array(selectionSchema),
     popular: z.array(selectionSchema),
     new: z.array(selectionSchema),
     old_unpopular: z.array(selectionSchema),

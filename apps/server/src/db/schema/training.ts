@@ -41,6 +41,11 @@ export const selections = pgTable(
     searchName: text().notNull().default(''),
     searchWords: text().notNull().default(''),
     wordsTotal: integer().notNull().default(0),
+    /**
+     * Starter compilations made from the instance's data (owned by the system account): what they
+     * are, e.g. `first_100`, `first_500`, `theme:animals`. Null for a member's compilation.
+     */
+    generated: varchar({ length: 48 }),
     likesTotal: integer().notNull().default(0),
     commentsTotal: integer().notNull().default(0),
     followersTotal: integer().notNull().default(0),
@@ -63,6 +68,8 @@ export const selections = pgTable(
       .where(sql`${t.isPublic}`),
     index('selections_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('selections_search_words_trgm_idx').using('gin', sql`${t.searchWords} gin_trgm_ops`),
+    // One starter compilation of each kind per direction: a rebuild updates it in place.
+    uniqueIndex('selections_generated_unique').on(t.langFrom, t.langTo, t.generated).where(sql`${t.generated} is not null`),
     check('selections_complexity_check', sql`${t.complexity} in ('easy', 'medium', 'hard')`),
   ],
 );

@@ -25,6 +25,7 @@ export function presentSelection(row: SelectionRow, viewer: Viewer | null, now: 
     complexity: row.complexity,
     subjects: row.subjects.filter(Boolean),
     is_public: row.is_public,
+    generated: row.generated,
     author: author(row),
     can_edit: viewer !== null && viewer.id === row.author_id,
     created_at: iso(row.created_at),

@@ -23,6 +23,7 @@ import { createYoutubeProvider } from '../../platform/video-sources/youtube';
 import { readableVideo } from './use-cases/videos/access';
 import type { VideoDeps } from './use-cases/videos/deps';
 import { demoVideo } from './use-cases/videos/demo';
+import { starterCompilations } from './use-cases/selections/starter';
 import { videoLists } from './use-cases/videos/lists';
 import { manageVideos } from './use-cases/videos/manage';
 import { VIDEO_TYPES } from './use-cases/videos/media';
@@ -66,6 +67,8 @@ export function createTrainingService(ctx: AppContext, collaborators: Omit<Train
     videoMaxBytes: config.VIDEO_MAX_BYTES,
     videoUploadLimit: config.RATE_LIMIT_VIDEO_UPLOAD,
     demoVideo: demoVideo(videoDeps, videos),
+    /** Starter compilations made from the dictionary (after an import, and once at start). */
+    starter: starterCompilations(ctx),
     videoLists: videoList,
     videoSources: videoSources(videoDeps),
     videoWords: videoWords(videoDeps),

@@ -16,6 +16,7 @@ export interface SelectionRow {
   complexity: SelectionComplexity;
   subjects: string[];
   is_public: boolean;
+  generated: string | null;
   words_total: number;
   likes_total: number;
   comments_total: number;
@@ -39,7 +40,7 @@ export const visibleTo = (viewerId: number | null) =>
 const select = (viewerId: number | null, where: SQL, tail: SQL = sql``) => {
   const v = viewerId ?? -1;
   return sql`
-  select s.id, s.uuid, s.author_id, s.name, s.lang_from, s.lang_to, s.complexity, s.subjects, s.is_public,
+  select s.id, s.uuid, s.author_id, s.name, s.lang_from, s.lang_to, s.complexity, s.subjects, s.is_public, s.generated,
     s.words_total, s.likes_total, s.comments_total, s.followers_total, s.created_at, s.updated_at,
     u.uuid as author_uuid, u.nickname as author_nickname, u.avatar_file as author_avatar, u.role as author_role, u.deleted_at as author_deleted_at,
     exists (select 1 from selection_likes l where l.selection_id = s.id and l.user_id = ${v}::int) as liked,
@@ -71,6 +72,8 @@ const pair = (langFrom?: string, langTo?: string) =>
   );
 
 const score = sql`(s.likes_total + s.followers_total)`;
+/** Members' compilations: the starter ones have a block of their own on the training page. */
+const made = sql`s.generated is null`;
 
 export const selectionsSql = {
   async insert(exec: Executor, s: { authorId: number; name: string; searchName: string; langFrom: string; langTo: string; complexity: string; subjects: string[]; isPublic: boolean; at: Date }) {
@@ -123,14 +126,14 @@ export const selectionsSql = {
     const after = q.after
       ? sql`and (${score}, s.id) < (select (x.likes_total + x.followers_total), x.id from selections x where x.uuid = ${q.after}::uuid)`
       : sql``;
-    return rows<SelectionRow>(exec, select(q.viewerId, sql`s.is_public and ${pair(q.langFrom, q.langTo)} ${after}`, sql`order by ${score} desc, s.id desc limit ${q.limit}::int`));
+    return rows<SelectionRow>(exec, select(q.viewerId, sql`s.is_public and ${made} and ${pair(q.langFrom, q.langTo)} ${after}`, sql`order by ${score} desc, s.id desc limit ${q.limit}::int`));
   },
 
   newest(exec: Executor, q: { viewerId: number | null; langFrom?: string; langTo?: string; after?: string; limit: number; since: Date }) {
     const after = q.after ? sql`and (s.created_at, s.id) < (select x.created_at, x.id from selections x where x.uuid = ${q.after}::uuid)` : sql``;
     return rows<SelectionRow>(
       exec,
-      select(q.viewerId, sql`s.is_public and s.created_at >= ${q.since} and ${pair(q.langFrom, q.langTo)} ${after}`, sql`order by s.created_at desc, s.id desc limit ${q.limit}::int`),
+      select(q.viewerId, sql`s.is_public and ${made} and s.created_at >= ${q.since} and ${pair(q.langFrom, q.langTo)} ${after}`, sql`order by s.created_at desc, s.id desc limit ${q.limit}::int`),
     );
   },
 
@@ -140,7 +143,27 @@ export const selectionsSql = {
       : sql``;
     return rows<SelectionRow>(
       exec,
-      select(q.viewerId, sql`s.is_public and s.created_at < ${q.before} and ${pair(q.langFrom, q.langTo)} ${after}`, sql`order by ${score} asc, s.id asc limit ${q.limit}::int`),
+      select(q.viewerId, sql`s.is_public and ${made} and s.created_at < ${q.before} and ${pair(q.langFrom, q.langTo)} ${after}`, sql`order by ${score} asc, s.id asc limit ${q.limit}::int`),
+    );
+  },
+
+  /**
+   * Starter compilations: those of the viewer's pair first (a language they learn into their
+   * native one, as on their profile), then those from a language they learn, the first-words
+   * lists before the themes.
+   */
+  starter(exec: Executor, q: { viewerId: number | null; langFrom?: string; langTo?: string; limit: number }) {
+    const v = q.viewerId ?? -1;
+    const native = sql`(select ul.lang_code from user_languages ul where ul.user_id = ${v}::int and ul.level = 'NATIVE')`;
+    const learning = sql`(select ul.lang_code from user_languages ul where ul.user_id = ${v}::int and ul.level <> 'NATIVE')`;
+    return rows<SelectionRow>(
+      exec,
+      select(
+        q.viewerId,
+        sql`s.is_public and s.generated is not null and ${pair(q.langFrom, q.langTo)}`,
+        sql`order by (s.lang_from in ${learning} and s.lang_to = ${native}) desc, (s.lang_from in ${learning}) desc,
+          (s.generated like 'first%') desc, s.generated, s.lang_from, s.lang_to, s.id limit ${q.limit}::int`,
+      ),
     );
   },
 

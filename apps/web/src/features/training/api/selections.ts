@@ -55,6 +55,8 @@ export const addComment = (uuid: string, comment: string, kind: MaterialKind = '
 export const deleteComment = (uuid: string, commentUuid: string, kind: MaterialKind = 'selections') => api.delete(`/education/${kind}/${uuid}/comments/${commentUuid}`);
 
 export interface DiscoverBlocks {
+  /** Starter compilations made from the data, the viewer's pair first. */
+  starter: Selection[];
   popular: Selection[];
   new: Selection[];
   old_unpopular: Selection[];

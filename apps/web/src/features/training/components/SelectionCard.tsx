@@ -9,20 +9,22 @@ import { Link } from 'react-router';
 import type { Selection } from '@glossa/contract';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useLanguageNameOf } from '../../../shared/reference/language-name';
+import { useSelectionName } from '../hooks/use-selection-name';
 
 export function SelectionCard({ selection: s }: { selection: Selection }) {
   const { t } = useTranslation('training');
   const to = useLocalePath();
   const a = s.additional;
-  const name = useLanguageNameOf();
+  const languageName = useLanguageNameOf();
+  const name = useSelectionName(s);
   return (
     <Card withBorder radius="lg" p="md" component={Link} to={to(`/training/selection?uuid=${s.uuid}`)} data-testid="selection-card" data-uuid={s.uuid}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={700} lineClamp={1}>
-          {s.name}
+          {name}
         </Text>
         <Text size="xs" c="dimmed" data-testid="selection-langs">
-          {name(s.lang_from)} → {name(s.lang_to)}
+          {languageName(s.lang_from)} → {languageName(s.lang_to)}
         </Text>
       </Group>
       <Group gap={6} mt={6}>
@@ -34,6 +36,11 @@ export function SelectionCard({ selection: s }: { selection: Selection }) {
         {!s.is_public && (
           <Badge size="xs" variant="outline" color="gray">
             {t('private')}
+          </Badge>
+        )}
+        {s.generated && (
+          <Badge size="xs" variant="light" color="blue">
+            {t('starter.badge')}
           </Badge>
         )}
         <Badge size="xs" variant="dot" color="gray">

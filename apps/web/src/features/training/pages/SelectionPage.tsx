@@ -11,6 +11,7 @@ import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useSelectionName } from '../hooks/use-selection-name';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
@@ -34,7 +35,8 @@ export default function SelectionPage() {
   const loggedIn = useIsLoggedIn();
   const name = useLanguageNameOf();
   const s = query.data?.pages[0]?.data;
-  useDocumentTitle(`${s?.name ?? t('title')} · Glossa`);
+  const name = useSelectionName(s ?? { name: '', generated: null, additional: { words_total: 0 } });
+  useDocumentTitle(`${s ? name : t('title')} · Glossa`);
   const refresh = () => client.invalidateQueries({ queryKey: trainingKeys.selection(uuid) });
 
   if (query.isError || (!uuid && !query.isPending)) {
@@ -56,7 +58,7 @@ export default function SelectionPage() {
           <Stack gap="lg">
             <Stack gap={6}>
               <MaterialBadges labels={a.labels} isPublic={s.is_public} complexity={s.complexity} />
-              <Title order={1} data-testid="selection-title">{s.name}</Title>
+              <Title order={1} data-testid="selection-title">{name}</Title>
               <Text c="dimmed">
                 {name(s.lang_from)} → {name(s.lang_to)} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
               </Text>

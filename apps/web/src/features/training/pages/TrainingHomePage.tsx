@@ -1,5 +1,6 @@
 // Training home (community.md §2 training): the streak and statistics, my compilations, the ones I
-// study, lessons of the other types, and the discover blocks (popular, new, old unpopular).
+// study, lessons of the other types, and the discover blocks (starter compilations made from the
+// data, the learner's pair first; popular, new, old unpopular).
 import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useDocumentTitle } from '@mantine/hooks';
@@ -106,6 +107,11 @@ export default function TrainingHomePage() {
           </Group>
           <VideoGrid list={videos.data} empty={t('video.none')} />
         </Section>
+        {!!discover.data?.starter.length && (
+          <Section title={t('home.starter')}>
+            <SelectionGrid list={discover.data.starter} empty={t('home.none')} />
+          </Section>
+        )}
         <Section title={t('home.popular')}>
           <SelectionGrid list={discover.data?.popular} empty={t('home.none')} />
         </Section>

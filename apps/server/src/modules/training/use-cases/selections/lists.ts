@@ -18,12 +18,13 @@ export function selectionLists(deps: TrainingDeps) {
     async feed(viewer: Viewer | null, q: SelectionsFeedQuery) {
       const base = { viewerId: viewer?.id ?? null, langFrom: q.lang_from, langTo: q.lang_to, limit: q.limit };
       const now = deps.ctx.now().getTime();
-      const [popular, fresh, old] = await Promise.all([
+      const [starter, popular, fresh, old] = await Promise.all([
+        repo.selections.starter(db(), base),
         repo.selections.popular(db(), { ...base, after: q.popular_pagination_uuid }),
         repo.selections.newest(db(), { ...base, after: q.new_pagination_uuid, since: new Date(now - L.oldDays * DAY_MS) }),
         repo.selections.oldUnpopular(db(), { ...base, after: q.old_unpopular_pagination_uuid, before: new Date(now - L.oldDays * DAY_MS) }),
       ]);
-      return { popular: present(popular, viewer), new: present(fresh, viewer), old_unpopular: present(old, viewer) };
+      return { starter: present(starter, viewer), popular: present(popular, viewer), new: present(fresh, viewer), old_unpopular: present(old, viewer) };
     },
 
     async search(viewer: Viewer | null, q: SelectionSearchQuery) {

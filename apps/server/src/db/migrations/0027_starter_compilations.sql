@@ -1,0 +1,2 @@
+ALTER TABLE "selections" ADD COLUMN "generated" varchar(48);--> statement-breakpoint
+CREATE UNIQUE INDEX "selections_generated_unique" ON "selections" USING btree ("lang_from","lang_to","generated") WHERE "selections"."generated" is not null;

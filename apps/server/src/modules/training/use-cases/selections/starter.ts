@@ -1,0 +1,84 @@
+// Starter compilations: something to learn on a new instance, made from the dictionary it holds
+// rather than written by hand. Per direction with data: the first 100 and 500 words by the
+// ranking statistics' popularity, and one per subject of the translations (the demo's themes).
+// Owned by the system account, public, marked `generated`; rebuilt in place after every import
+// (learners, likes and comments stay), and those whose words are gone are removed.
+import type { Database } from '../../../../platform/db/index';
+import { searchKeyOf } from '../../../../platform/text/search-key';
+import { TRAINING_LIMITS } from '@glossa/contract';
+import { starterSql, type Direction } from '../../sql/starter';
+
+/** What a rebuild did. */
+export interface StarterSummary {
+  compilations: number;
+  removed: number;
+  /** null: a member holds the system account's nickname, nothing was made. */
+  ownerId: number | null;
+  seconds: number;
+}
+
+interface Planned {
+  generated: string;
+  name: string;
+  complexity: 'easy' | 'medium';
+  subjects: string[];
+  unionIds: number[];
+}
+
+const FIRST = [100, 500] as const;
+/** Words of a themed compilation at most. */
+const THEME_WORDS = 100;
+
+async function plan(exec: Database['db'], d: Direction, minWords: number): Promise<Planned[]> {
+  const planned: Planned[] = [];
+  const first = await starterSql.words(exec, d, { limit: FIRST[FIRST.length - 1], firstWords: true });
+  for (const size of FIRST) {
+    // "First 500" only when there is more than the first 100; a short list says how many it holds.
+    const smaller = FIRST.filter((s) => s < size).at(-1) ?? 0;
+    if (first.length <= smaller || first.length < minWords) continue;
+    const unionIds = first.slice(0, size);
+    planned.push({ generated: `first_${size}`, name: `First ${unionIds.length} words`, complexity: size <= 100 ? 'easy' : 'medium', subjects: [], unionIds });
+  }
+  for (const theme of await starterSql.themes(exec, d, minWords)) {
+    const unionIds = await starterSql.words(exec, d, { limit: THEME_WORDS, theme: theme.code });
+    if (unionIds.length >= minWords)
+      planned.push({ generated: `theme:${theme.code}`, name: theme.name, complexity: 'easy', subjects: [theme.code], unionIds });
+  }
+  return planned;
+}
+
+export async function rebuildStarterCompilations(database: Database, now: () => Date = () => new Date()): Promise<StarterSummary> {
+  const started = performance.now();
+  // A public compilation needs this many words (community.md): fewer make no compilation.
+  const minWords = TRAINING_LIMITS.publicMinWords;
+  return database.db.transaction(async (tx) => {
+    const ownerId = await starterSql.systemAccount(tx);
+    if (ownerId === null) return { compilations: 0, removed: 0, ownerId, seconds: 0 };
+    const at = now();
+    const existing = new Map((await starterSql.existing(tx)).map((e) => [`${e.lang_from}>${e.lang_to}>${e.generated}`, e]));
+    const kept = new Set<number>();
+    for (const d of await starterSql.directions(tx, minWords)) {
+      for (const p of await plan(tx, d, minWords)) {
+        const before = existing.get(`${d.from}>${d.to}>${p.generated}`);
+        const id = await starterSql.upsert(tx, { authorId: ownerId, name: p.name, searchName: searchKeyOf(p.name), d, generated: p.generated, complexity: p.complexity, subjects: p.subjects, at });
+        kept.add(id);
+        const same = before?.union_ids?.length === p.unionIds.length && before.union_ids.every((u, i) => u === p.unionIds[i]);
+        if (!same) await starterSql.setWords(tx, id, p.unionIds, at);
+      }
+    }
+    const gone = [...existing.values()].filter((e) => !kept.has(e.id)).map((e) => e.id);
+    await starterSql.remove(tx, gone);
+    return { compilations: kept.size, removed: gone.length, ownerId, seconds: (performance.now() - started) / 1000 };
+  });
+}
+
+export function starterCompilations(ctx: { database: Database; now: () => Date }) {
+  return {
+    rebuild: () => rebuildStarterCompilations(ctx.database, ctx.now),
+    /** At start: made once on an instance that has a dictionary but none yet (made before this existed). */
+    async rebuildIfMissing(): Promise<StarterSummary | null> {
+      if (await starterSql.anyExists(ctx.database.db)) return null;
+      return rebuildStarterCompilations(ctx.database, ctx.now);
+    },
+  };
+}
