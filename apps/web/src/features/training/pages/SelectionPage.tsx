@@ -33,7 +33,7 @@ export default function SelectionPage() {
   const client = useQueryClient();
   const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
-  const name = useLanguageNameOf();
+  const languageName = useLanguageNameOf();
   const s = query.data?.pages[0]?.data;
   const name = useSelectionName(s ?? { name: '', generated: null, additional: { words_total: 0 } });
   useDocumentTitle(`${s ? name : t('title')} · Glossa`);
@@ -60,7 +60,7 @@ export default function SelectionPage() {
               <MaterialBadges labels={a.labels} isPublic={s.is_public} complexity={s.complexity} />
               <Title order={1} data-testid="selection-title">{name}</Title>
               <Text c="dimmed">
-                {name(s.lang_from)} → {name(s.lang_to)} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
+                {languageName(s.lang_from)} → {languageName(s.lang_to)} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
               </Text>
             </Stack>
             <Group gap="xs">
