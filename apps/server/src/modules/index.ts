@@ -42,6 +42,8 @@ import { createModerationService } from './moderation/service';
 import { registerModeration } from './moderation/routes';
 import { createProgressService } from './progress/service';
 import { progressRoutes } from './progress/routes';
+import { createSpeechService } from './speech/service';
+import { speechRoutes } from './speech/routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -64,7 +66,8 @@ export function createServices(ctx: AppContext) {
   dictionary.onContentChanged(() => languagePairs.refresh());
   const feed = createFeedService(ctx, { complaints: { fileFeedComplaint: (viewer, c) => contributions.complaints.feedContent(viewer, c) } });
   accounts.deletion.onDelete((tx, userId) => feed.deleteAllOf(tx, userId));
-  const training = createTrainingService(ctx, { dictionary, favorites, feed: feed.feed });
+  const speech = createSpeechService(ctx, { dictionary });
+  const training = createTrainingService(ctx, { dictionary, favorites, feed: feed.feed, speech: speech.lessons });
   feed.feed.registerType('selection', training.feedLoader);
   feed.feed.registerType('video', training.videoFeedLoader);
   accounts.deletion.onDelete((tx, userId) => training.deleteAllOf(tx, userId));
@@ -90,7 +93,7 @@ export function createServices(ctx: AppContext) {
   feed.events.on((e) => (e.type === 'followed' ? progress.check([e.followerId, e.followeeId]) : e.type === 'item.published' ? progress.check([e.authorId]) : undefined));
   friends.events.on((e) => (e.action === 'accepted' ? progress.check([e.actorId, e.otherId]) : undefined));
   training.events.on((e) => (e.type === 'daily_goal.reached' || e.type === 'lesson.completed' ? progress.check([e.userId]) : undefined));
-  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress };
+  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress, speech };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -119,6 +122,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   app.addHook('onClose', () => services.dictionary.readModel.idle());
   await app.register(plusRoutes(services.plus), { prefix: '/api' });
   await app.register(aiPartnerRoutes(services.aiPartner), { prefix: '/api' });
+  await app.register(speechRoutes(services.speech, { rateLimit: services.speech.rateLimit }), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
   app.addHook('onClose', () => services.accounts.close());
