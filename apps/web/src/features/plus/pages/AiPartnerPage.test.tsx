@@ -34,7 +34,9 @@ describe('AI partner page', () => {
     await renderWithProviders(<AiPartnerPage />);
     await loadNamespaces(['plus']);
     expect(await screen.findByText('Hallo!')).toBeTruthy();
-    expect(screen.getByText('Ich wohne')).toBeTruthy();
+    // The correction as a word-level diff, as in chat.
+    expect(screen.getByTestId('diff-removed')).toHaveTextContent('wohnen');
+    expect(screen.getByTestId('diff-added')).toHaveTextContent('wohne');
     expect((await screen.findByTestId('ai-remaining')).textContent).toBe('9 of 10 left');
   });
 

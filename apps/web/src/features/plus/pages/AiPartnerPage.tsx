@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AiMessage, QuotaEntry } from '@glossa/contract';
 import { isApiError } from '../../../shared/api';
+import { WordDiff } from '../../../shared/text/WordDiff';
 import { openPlusPopup } from '../../../shared/plus/plus-popup';
 import { fetchConversation, fetchLearning, sendToPartner } from '../api/ai-partner';
 import { PLUS_STATUS_KEY, fetchPlusStatus } from '../api/plus';
@@ -100,7 +101,11 @@ export default function AiPartnerPage() {
               <div key={m.id} className={classes.message} data-role={m.role} data-state={m.state}>
                 {m.correction && (
                   <p className={classes.correction}>
-                    <s>{m.correction.original}</s> → <strong>{m.correction.corrected}</strong>
+                    <WordDiff
+                      original={m.correction.original}
+                      corrected={m.correction.corrected}
+                      labels={{ removed: t('ai.diff_removed'), added: t('ai.diff_added') }}
+                    />
                   </p>
                 )}
                 <p className={classes.text}>{m.state === 'failed' && !m.text ? t('ai.failed') : m.text}</p>

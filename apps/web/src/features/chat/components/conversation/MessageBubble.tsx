@@ -20,6 +20,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@glossa/contract';
 import { timeLabel } from '../../lib/date-label';
+import { WordDiff } from '../../../../shared/text/WordDiff';
 import classes from './Conversation.module.css';
 
 export type MessageAction = 'reply' | 'correct' | 'copy' | 'forward' | 'edit' | 'delete';
@@ -87,7 +88,14 @@ function Body({ message, onOpenImage }: Pick<MessageBubbleProps, 'message' | 'on
       {correction && (
         <div className={classes.correction} data-testid="message-correction">
           <div className={classes.correctionLabel}>{t('message.correction')}</div>
-          <div className={classes.original}>{correction.original_text}</div>
+          {/* The change word by word; the corrected text in full below it. */}
+          <div className={classes.diffLine} data-testid="correction-diff">
+            <WordDiff
+              original={correction.original_text}
+              corrected={correction.corrected_text}
+              labels={{ removed: t('message.diff_removed'), added: t('message.diff_added') }}
+            />
+          </div>
           <div className={classes.corrected}>{correction.corrected_text}</div>
         </div>
       )}
