@@ -161,6 +161,12 @@ const envSchema = z.object({
   /** All machine translations per day from one guest address (IPv6: one /64). */
   MT_DAILY_CAP_GUEST: z.coerce.number().int().min(0).max(1_000_000).default(50),
   RATE_LIMIT_MACHINE_TRANSLATION: rateLimit.default({ max: 30, timeWindow: 60_000 }),
+  // Synthetic voices: espeak-ng speaks (and writes the IPA of) words without a member's recording
+  /** false: no synthetic voices at all (members can also turn them off for themselves). */
+  SPEECH_SYNTHETIC: bool.default(true),
+  ESPEAK_PATH: z.string().min(1).default('espeak-ng'),
+  /** Syntheses of words not made yet, per member or address (each runs espeak-ng and stores a WAV). */
+  RATE_LIMIT_SPEECH: rateLimit.default({ max: 120, timeWindow: 60_000 }),
   /** Feed writes (posts, comments, answers, likes, votes, follows, images, complaints) per member. */
   RATE_LIMIT_FEED_WRITE: rateLimit.default({ max: 120, timeWindow: 60_000 }),
   // Training videos (issue 14): uploaded MP4/WebM files and the optional YouTube source

@@ -19,6 +19,8 @@ export const ChatErrorCode = {
   MESSAGE_NOT_EDITABLE: 'MESSAGE_NOT_EDITABLE',
   /** The client_message_id was already used by this author for a different chat. */
   CLIENT_MESSAGE_ID_CONFLICT: 'CLIENT_MESSAGE_ID_CONFLICT',
+  /** 400: translating a message, neither the request nor the profiles name the languages. */
+  CHAT_TRANSLATION_LANGUAGE_UNKNOWN: 'CHAT_TRANSLATION_LANGUAGE_UNKNOWN',
 } as const;
 
 export const CHAT_LIMITS = {
@@ -267,3 +269,16 @@ export interface ChatClientToServerEvents {
   'message:delete': (command: z.input<typeof deleteCommand>, ack: (answer: SocketAck<Message>) => void) => void;
   'chat:read': (command: z.input<typeof readAllCommand>, ack: (answer: SocketAck<{ success: true }>) => void) => void;
 }
+
+/**
+ * POST /chat-api/messages/{id}/translate: a message machine-translated for its reader (the machine
+ * translation chain: Apertium, LibreTranslate, Google-compatible or the dictionary; counted like
+ * every machine translation). Languages default to the learner's pair as the profiles say: from the
+ * author's native language into the reader's native language.
+ */
+export const translateMessageBody = z
+  .object({
+    lang: z.string().min(2).max(8).optional().meta({ description: 'Language of the message (any ISO 639 code); default: the author\u2019s native language' }),
+    lang_t: z.string().min(2).max(8).optional().meta({ description: 'Target language; default: the reader\u2019s native language' }),
+  })
+  .strict();

@@ -22,3 +22,4 @@ export * from './plus';
 export * from './training/index';
 export * from './tasks';
 export * from './moderation';
+export * from './speech';

@@ -13,6 +13,8 @@ import { friendsRoutes } from './friends/routes';
 import { createChatService } from './chat/service';
 import { chatRoutes } from './chat/routes';
 import { chatSocketHandlers } from './chat/socket';
+import { createMessageTranslation } from './chat/translate-message';
+import { chatTranslateRoutes } from './chat/translate-routes';
 import { createCompanionsService } from './companions/service';
 import { companionsRoutes } from './companions/routes';
 import { createAccountsService } from './accounts/service';
@@ -42,6 +44,8 @@ import { createModerationService } from './moderation/service';
 import { registerModeration } from './moderation/routes';
 import { createProgressService } from './progress/service';
 import { progressRoutes } from './progress/routes';
+import { createSpeechService } from './speech/service';
+import { speechRoutes } from './speech/routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -60,11 +64,13 @@ export function createServices(ctx: AppContext) {
   accounts.deletion.onDelete((tx, userId) => favorites.deleteAllOf(tx, userId));
   const translate = createTranslateService(ctx, { lexicon: dictionary.lexicon, favorites: favorites.items, quota: plus.quota });
   accounts.deletion.onDelete((tx, userId) => translate.deleteAllOf(tx, userId));
+  const chatTranslate = createMessageTranslation(ctx, { chat, translate });
   const languagePairs = createLanguagePairsService(ctx);
   dictionary.onContentChanged(() => languagePairs.refresh());
   const feed = createFeedService(ctx, { complaints: { fileFeedComplaint: (viewer, c) => contributions.complaints.feedContent(viewer, c) } });
   accounts.deletion.onDelete((tx, userId) => feed.deleteAllOf(tx, userId));
-  const training = createTrainingService(ctx, { dictionary, favorites, feed: feed.feed });
+  const speech = createSpeechService(ctx, { dictionary });
+  const training = createTrainingService(ctx, { dictionary, favorites, feed: feed.feed, speech: speech.lessons });
   feed.feed.registerType('selection', training.feedLoader);
   feed.feed.registerType('video', training.videoFeedLoader);
   accounts.deletion.onDelete((tx, userId) => training.deleteAllOf(tx, userId));
@@ -90,7 +96,7 @@ export function createServices(ctx: AppContext) {
   feed.events.on((e) => (e.type === 'followed' ? progress.check([e.followerId, e.followeeId]) : e.type === 'item.published' ? progress.check([e.authorId]) : undefined));
   friends.events.on((e) => (e.action === 'accepted' ? progress.check([e.actorId, e.otherId]) : undefined));
   training.events.on((e) => (e.type === 'daily_goal.reached' || e.type === 'lesson.completed' ? progress.check([e.userId]) : undefined));
-  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress };
+  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress, speech, chatTranslate };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -104,6 +110,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await registerAccounts(app, services.accounts);
   await app.register(friendsRoutes(services.friends), { prefix: '/api' });
   await app.register(chatRoutes(services.chat), { prefix: '/chat-api' });
+  await app.register(chatTranslateRoutes(services.chatTranslate, { rateLimit: services.translate.rateLimit }), { prefix: '/chat-api' });
   await app.register(companionsRoutes(services.companions), { prefix: '/api' });
   await app.register(contributionsRoutes(services.contributions), { prefix: '/api' });
   await app.register(favoritesRoutes(services.favorites), { prefix: '/api' });
@@ -119,6 +126,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   app.addHook('onClose', () => services.dictionary.readModel.idle());
   await app.register(plusRoutes(services.plus), { prefix: '/api' });
   await app.register(aiPartnerRoutes(services.aiPartner), { prefix: '/api' });
+  await app.register(speechRoutes(services.speech, { rateLimit: services.speech.rateLimit }), { prefix: '/api' });
   app.addHook('onClose', () => services.translate.close());
   app.addHook('onClose', () => services.companions.close());
   app.addHook('onClose', () => services.accounts.close());

@@ -16,5 +16,6 @@ export function fillSlots(): void {
   fillSlot('favorite-star', lazy(withTexts(() => import('../features/favorites/components/FavoriteStar'), ['favorite-star'])));
   fillSlot('add-to-selection', lazy(withTexts(() => import('../features/training/components/AddToSelection'), ['training'])));
   fillSlot('moderation-invitation', lazy(withTexts(() => import('../features/moderation/components/InvitationPopup'), ['moderation'])));
+  fillSlot('synthetic-voice', lazy(withTexts(() => import('../features/speech/components/SyntheticVoice'), ['speech'])));
   fillSlot('machine-translation', lazy(withTexts(() => import('../features/translate/components/MachineTranslation'), ['translate'])));
 }

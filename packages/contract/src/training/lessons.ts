@@ -26,6 +26,10 @@ export const lessonWordSchema = z.object({
   type: z.enum(['word', 'sentence']),
   prompt: z.string().meta({ description: 'The word to translate (lang_from side)' }),
   audio_url: z.string().nullable(),
+  audio_synthetic: z
+    .boolean()
+    .meta({ description: 'audio_url is a synthetic voice (espeak-ng): the word has no member recording' }),
+  ipa: z.string().nullable().meta({ description: 'The word\u2019s IPA: from the dictionary, else espeak-ng\u2019s' }),
   options: z.array(z.string()).meta({ description: 'choose_translation choices, the right one among them' }),
   letters: z.array(z.string()).meta({ description: 'make_translation: the letters of the answer, shuffled' }),
   exercises: z.array(z.enum(EXERCISE_TYPES)),

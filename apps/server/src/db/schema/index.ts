@@ -17,3 +17,4 @@ export * from './tasks';
 export * from './videos';
 export * from './moderation';
 export * from './progress';
+export * from './speech';

@@ -201,6 +201,15 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
   return {
     files,
 
+    /** A message the viewer may read (a member of its chat, not deleted), for the message tools; 404 otherwise. */
+    async readable(viewer: Viewer, messageId: number): Promise<{ text: string; authorId: number; companionId: number }> {
+      const record = await repo.messageById(db, messageId);
+      if (!record || record.row.deletedAt) throw messageNotFound();
+      const mc = await repo.memberChat(db, record.row.chatId, viewer.id);
+      if (!mc) throw messageNotFound();
+      return { text: record.row.text, authorId: record.row.authorId, companionId: mc.member.companionId };
+    },
+
     async list(viewer: Viewer, query: { limit: number; last_message_id?: number | undefined }): Promise<Chat[]> {
       const rows = await repo.chatRows(db, viewer.id, { cursor: query.last_message_id, limit: query.limit });
       return presentChats(viewer, rows);

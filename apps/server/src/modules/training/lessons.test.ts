@@ -17,7 +17,7 @@ const api = trainingClient(() => t);
 const L = '/api/education/lesson';
 const DAY = 86_400_000;
 
-interface LessonWord { union: { id: number; words: { name: string }[] }; prompt: string; options: string[]; letters: string[]; exercises: string[]; hard_exercises: string[]; audio_url: string | null; due: string | null }
+interface LessonWord { union: { id: number; words: { name: string }[] }; prompt: string; options: string[]; letters: string[]; exercises: string[]; hard_exercises: string[]; audio_url: string | null; audio_synthetic: boolean; ipa: string | null; due: string | null }
 
 async function lessonWords(user: TestUser, type: string, query = '') {
   const res = await api.call('GET', `${L}/words/${type}?${query}`, user);
@@ -50,9 +50,21 @@ describe('lesson words', () => {
     expect(dog.options).toContain('Hund');
     expect(dog.options).toHaveLength(4);
     expect([...dog.letters].sort().join('')).toBe([...'Hund'].sort().join(''));
+    expect(dog.audio_synthetic).toBe(false);
+    // A word without a member's recording is heard in a synthetic voice (espeak-ng), with its IPA.
     const cat = data.find((w) => w.prompt === 'cat')!;
-    expect(cat.exercises).toEqual(['choose_translation', 'make_translation']);
-    expect(cat.hard_exercises).toEqual(['write_translation_from_text']);
+    expect(cat.audio_url).toMatch(/^\/api\/speech\/audio\/en-gb\/[0-9a-f]{64}\.wav$/);
+    expect(cat.audio_synthetic).toBe(true);
+    expect(cat.ipa).toBe('kˈat');
+    expect(cat.exercises).toEqual(['choose_translation', 'make_translation', 'choose_translation_from_audio']);
+    expect((await t.app.inject({ method: 'GET', url: cat.audio_url! })).headers['content-type']).toBe('audio/wav');
+    // A member who turned synthetic voices off: only recordings.
+    const put = await t.app.inject({ method: 'PUT', url: '/api/speech/settings', headers: bob.headers, payload: { synthetic_voice: false } });
+    expect(put.statusCode).toBe(200);
+    const off = (await lessonWords(bob, 'selection', `selection_uuid=${sel.uuid}`)).data.find((w) => w.prompt === 'cat')!;
+    expect(off).toMatchObject({ audio_url: null, audio_synthetic: false, ipa: null });
+    expect(off.exercises).toEqual(['choose_translation', 'make_translation']);
+    expect(off.hard_exercises).toEqual(['write_translation_from_text']);
     const quiet = await lessonWords(bob, 'selection', `selection_uuid=${sel.uuid}&listening=false`);
     expect(quiet.data.find((w) => w.prompt === 'dog')!.exercises).toEqual(['choose_translation', 'make_translation']);
     expect(quiet.data.find((w) => w.prompt === 'dog')!.audio_url).toBeNull();
@@ -96,6 +108,11 @@ describe('answers and FSRS', () => {
 
   it('refuses an audio exercise without audio, a word outside the lesson, another member\'s lesson', async () => {
     const lesson = randomUUID();
+    // Without a recording, an audio exercise is answerable only with the synthetic voice on.
+    const voice = (on: boolean) => t.app.inject({ method: 'PUT', url: '/api/speech/settings', headers: bob.headers, payload: { synthetic_voice: on } });
+    await voice(true);
+    expect((await answer(bob, { lesson_uuid: lesson, union_id: words[1], exercise: 'write_translation_from_audio', answer: 'Katze' })).correct).toBe(true);
+    await voice(false);
     expect((await api.fails(400, 'POST', `${L}/answer`, bob, { lesson_uuid: lesson, selection_uuid: sel.uuid, union_id: words[1], exercise: 'write_translation_from_audio', answer: 'x' })).code).toBe('EXERCISE_NOT_AVAILABLE');
     expect((await api.fails(400, 'POST', `${L}/answer`, bob, { lesson_uuid: lesson, selection_uuid: sel.uuid, union_id: words[7], exercise: 'choose_translation', answer: 'x' })).code).toBe('LESSON_WORD_UNKNOWN');
     expect((await api.fails(400, 'POST', `${L}/answer`, bob, { lesson_uuid: lesson, type: 'repeat', union_id: words[7], exercise: 'choose_translation', answer: 'x' })).code).toBe('LESSON_WORD_UNKNOWN');

@@ -92,7 +92,17 @@ export interface AddToSelectionProps {
   size?: 'sm' | 'md';
 }
 
+/** A synthetic voice (espeak-ng) for a word without a member's recording (the speech feature fills it). */
+export interface SyntheticVoiceProps {
+  wordId: number;
+  word: string;
+  /** Show espeak-ng's IPA too (when the dictionary has no transcription of the word). */
+  showIpa: boolean;
+  size?: 'sm' | 'md';
+}
+
 export interface SlotPropsMap {
+  'synthetic-voice': SyntheticVoiceProps;
   'add-to-selection': AddToSelectionProps;
   'audio-record': AudioRecordProps;
   'favorite-star': FavoriteStarProps;

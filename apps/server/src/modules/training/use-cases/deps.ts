@@ -4,6 +4,7 @@ import type { AppContext } from '../../../platform/context';
 import type { DictionaryService } from '../../dictionary/service';
 import type { FavoritesService } from '../../favorites/service';
 import type { FeedService } from '../../feed/service';
+import type { SpeechService } from '../../speech/service';
 
 export interface TrainingDeps {
   ctx: AppContext;
@@ -12,4 +13,6 @@ export interface TrainingDeps {
   dictionary: Pick<DictionaryService, 'batch' | 'lexicon'>;
   favorites: Pick<FavoritesService, 'translationIds' | 'formats'>;
   feed: Pick<FeedService['feed'], 'indexItem' | 'unindexItem'>;
+  /** Synthetic voices for words without a member's recording (listening exercises); absent: none. */
+  speech?: SpeechService['lessons'];
 }

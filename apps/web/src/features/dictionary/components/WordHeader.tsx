@@ -6,6 +6,7 @@ import { IconQuote } from '@tabler/icons-react';
 import type { Word } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguageName } from '../hooks/use-language-name';
+import { Slot } from '../../../shared/slots/Slot';
 import { AttributeTags } from './AttributeTags';
 import { AudioButton } from './AudioButton';
 import classes from './Results.module.css';
@@ -32,6 +33,9 @@ export function WordHeader({ word, lang, langT, total, sentencesTotal, onExample
           </h1>
           {word.transcriptions[0] && <span className={wordClasses.transcription}>/{word.transcriptions[0]}/</span>}
           <AudioButton audios={word.audios} word={word.name} size="md" />
+          {word.audios.length === 0 && (
+            <Slot name="synthetic-voice" wordId={word.id} word={word.name} showIpa={!word.transcriptions[0]} size="md" />
+          )}
           <AttributeTags attributes={word.attributes} />
         </div>
         <p className={classes.subtitle}>

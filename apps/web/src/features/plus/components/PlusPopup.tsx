@@ -135,6 +135,13 @@ export default function PlusPopup() {
               {PLUS.benefits.map((b) => (
                 <li key={b}>
                   <IconCheck size={16} aria-hidden className={classes.check} /> {t(`benefits.${b}`)}
+                  {/* Said plainly: on a server without an AI endpoint, Plus does not bring the partner. */}
+                  {b === 'ai_chat' && data && !data.ai_partner_available && (
+                    <span className={classes.note} data-testid="plus-ai-unavailable">
+                      {' '}
+                      ({t('benefits.ai_chat_unavailable')})
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

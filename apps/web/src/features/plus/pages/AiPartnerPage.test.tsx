@@ -1,21 +1,51 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { loadNamespaces } from '../../../shared/i18n/i18n';
 import AiPartnerPage from './AiPartnerPage';
 
+const calls = vi.hoisted(() => ({ conversation: 0, learning: 0, available: true }));
+
 vi.mock('../api/ai-partner', () => ({
-  fetchLearning: async () => ['ger'],
-  fetchConversation: async () => ({ lang: 'ger', level: 'BASE', messages: [{ id: 1, role: 'assistant', text: 'Hallo!', correction: { original: 'Ich wohnen', corrected: 'Ich wohne' }, state: 'complete', created_at: new Date().toISOString() }], quota: { kind: 'ai_message', used: 1, limit: 10, remaining: 9 } }),
+  fetchLearning: async () => {
+    calls.learning++;
+    return ['ger'];
+  },
+  fetchConversation: async () => {
+    calls.conversation++;
+    return { lang: 'ger', level: 'BASE', messages: [{ id: 1, role: 'assistant', text: 'Hallo!', correction: { original: 'Ich wohnen', corrected: 'Ich wohne' }, state: 'complete', created_at: new Date().toISOString() }], quota: { kind: 'ai_message', used: 1, limit: 10, remaining: 9 } };
+  },
   sendToPartner: vi.fn(),
 }));
 
+vi.mock('../api/plus', () => ({
+  PLUS_STATUS_KEY: ['plus', 'status'],
+  fetchPlusStatus: async () => ({ premium: false, subscription: null, payments_configured: false, ai_partner_available: calls.available, day: '2026-11-28', resets_at: new Date().toISOString(), quotas: [] }),
+}));
+
+beforeEach(() => {
+  calls.conversation = 0;
+  calls.learning = 0;
+});
+
 describe('AI partner page', () => {
   it('shows the conversation, the correction and the remaining messages', async () => {
+    calls.available = true;
     await renderWithProviders(<AiPartnerPage />);
     await loadNamespaces(['plus']);
     expect(await screen.findByText('Hallo!')).toBeTruthy();
-    expect(screen.getByText('Ich wohne')).toBeTruthy();
+    // The correction as a word-level diff, as in chat.
+    expect(screen.getByTestId('diff-removed')).toHaveTextContent('wohnen');
+    expect(screen.getByTestId('diff-added')).toHaveTextContent('wohne');
     expect((await screen.findByTestId('ai-remaining')).textContent).toBe('9 of 10 left');
+  });
+
+  it('says plainly when the server has no AI endpoint, without asking for the conversation', async () => {
+    calls.available = false;
+    await renderWithProviders(<AiPartnerPage />);
+    await loadNamespaces(['plus']);
+    expect((await screen.findByTestId('ai-not-configured')).textContent).toBe('The AI partner is not available on this server.');
+    expect(calls.conversation).toBe(0);
+    expect(calls.learning).toBe(0);
   });
 });

@@ -7,20 +7,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AiMessage, QuotaEntry } from '@glossa/contract';
 import { isApiError } from '../../../shared/api';
+import { WordDiff } from '../../../shared/text/WordDiff';
 import { openPlusPopup } from '../../../shared/plus/plus-popup';
 import { fetchConversation, fetchLearning, sendToPartner } from '../api/ai-partner';
+import { PLUS_STATUS_KEY, fetchPlusStatus } from '../api/plus';
 import classes from '../components/AiPartner.module.css';
 
 export default function AiPartnerPage() {
   const { t } = useTranslation('plus');
   const client = useQueryClient();
-  const learning = useQuery({ queryKey: ['ai-partner', 'languages'], queryFn: ({ signal }) => fetchLearning(signal) });
+  // Whether the server has an AI endpoint comes from the Plus status: an unconfigured server is
+  // told plainly, without a refused conversation call on every visit.
+  const status = useQuery({ queryKey: PLUS_STATUS_KEY, queryFn: ({ signal }) => fetchPlusStatus(signal) });
+  const available = status.data?.ai_partner_available === true;
+  const learning = useQuery({ queryKey: ['ai-partner', 'languages'], queryFn: ({ signal }) => fetchLearning(signal), enabled: available });
   const [lang, setLang] = useState<string | null>(null);
   const current = lang ?? learning.data?.[0] ?? null;
   const conversation = useQuery({
     queryKey: ['ai-partner', 'conversation', current],
     queryFn: ({ signal }) => fetchConversation(current!, signal),
-    enabled: current !== null,
+    enabled: available && current !== null,
     retry: false,
   });
   const [messages, setMessages] = useState<AiMessage[]>([]);
@@ -61,7 +67,9 @@ export default function AiPartnerPage() {
     }
   };
 
-  const notConfigured = isApiError(conversation.error) && conversation.error.code === 'AI_PARTNER_NOT_CONFIGURED';
+  const notConfigured =
+    status.data?.ai_partner_available === false ||
+    (isApiError(conversation.error) && conversation.error.code === 'AI_PARTNER_NOT_CONFIGURED');
   return (
     <main className={classes.page} data-testid="ai-partner-page">
       <header className={classes.head}>
@@ -79,7 +87,9 @@ export default function AiPartnerPage() {
         )}
       </header>
       {notConfigured ? (
-        <p className={classes.note}>{t('ai.not_configured')}</p>
+        <p className={classes.note} data-testid="ai-not-configured">
+          {t('ai.not_configured')}
+        </p>
       ) : learning.data && learning.data.length === 0 ? (
         <p className={classes.note}>{t('ai.no_language')}</p>
       ) : (
@@ -91,7 +101,11 @@ export default function AiPartnerPage() {
               <div key={m.id} className={classes.message} data-role={m.role} data-state={m.state}>
                 {m.correction && (
                   <p className={classes.correction}>
-                    <s>{m.correction.original}</s> → <strong>{m.correction.corrected}</strong>
+                    <WordDiff
+                      original={m.correction.original}
+                      corrected={m.correction.corrected}
+                      labels={{ removed: t('ai.diff_removed'), added: t('ai.diff_added') }}
+                    />
                   </p>
                 )}
                 <p className={classes.text}>{m.state === 'failed' && !m.text ? t('ai.failed') : m.text}</p>

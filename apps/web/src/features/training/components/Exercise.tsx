@@ -97,6 +97,17 @@ export function Exercise({ step, onCheck, onNext }: Props) {
             </>
           )}
         </Group>
+        {/* The IPA would give the word away before a listening answer: shown after it there. */}
+        {word.ipa && (!fromAudio || result) && (
+          <Text ta="center" c="dimmed" mt="xs" data-testid="exercise-ipa">
+            /{word.ipa}/
+          </Text>
+        )}
+        {word.audio_url && word.audio_synthetic && (
+          <Text ta="center" fz="xs" c="dimmed" mt={4} data-testid="synthetic-voice" title={t('synthetic_voice_title')}>
+            {t('synthetic_voice')}
+          </Text>
+        )}
       </Paper>
 
       {kind === 'choose' && (

@@ -7,6 +7,8 @@ const word = (id: number, audio: boolean): LessonWord => ({
   type: 'word',
   prompt: `w${id}`,
   audio_url: audio ? `/a/${id}.mp3` : null,
+  audio_synthetic: false,
+  ipa: null,
   options: [],
   letters: [],
   exercises: audio ? ['choose_translation', 'make_translation', 'choose_translation_from_audio'] : ['choose_translation', 'make_translation'],

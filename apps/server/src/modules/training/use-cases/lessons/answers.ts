@@ -42,7 +42,9 @@ export function lessonAnswers(deps: TrainingDeps, activity: ActivityUseCases) {
       const t = (await deps.dictionary.batch.translations(viewer, [{ id: body.union_id }], 'eng')).get(body.union_id);
       if (!t || t.is_removed) throw wordUnknown();
       const [from, to] = sidesOf(t, body.lang_from, body.lang_to);
-      if (needsAudio(body.exercise) && !from.audios.length) throw exerciseUnavailable();
+      // An audio exercise needs a recording, or the synthetic voice the lesson offered instead.
+      if (needsAudio(body.exercise) && !from.audios.length && !(deps.speech && (await deps.speech.available(viewer, from.lang_code))))
+        throw exerciseUnavailable();
       const correct = isRight(body.answer, to.name);
       // Another module's read runs before the transaction (PGlite has one connection).
       const favorite = body.type === 'favorite' && (await deps.favorites.translationIds(viewer, { limit: 100_000 })).includes(body.union_id);

@@ -54,9 +54,15 @@ export function lessonWords(deps: TrainingDeps) {
       const live = ids.map((id) => found.get(id)).filter((t): t is Translation => !!t && !t.is_removed);
       const oriented = live.map((t) => ({ t, sides: sidesOf(t, pair.from, pair.to) }));
       const pool = oriented.map((o) => o.sides[1].name);
-      const data = oriented.map(({ t, sides }): LessonWord => {
+      // Words without a member's recording get a synthetic voice (and its IPA) when the viewer wants them.
+      const speech = deps.speech && q.listening && (await deps.speech.wanted(viewer)) ? deps.speech : null;
+      const synthetic = await Promise.all(
+        oriented.map(({ sides: [from] }) => (speech && !from.audios[0] ? speech.synthesize(from.lang_code, from.name) : null)),
+      );
+      const data = oriented.map(({ t, sides }, i): LessonWord => {
         const [from, to] = sides;
-        const audio = from.audios[0] ? audioUrl(from.audios[0].actual_file_name) : null;
+        const voice = synthetic[i] ?? null;
+        const audio = from.audios[0] ? audioUrl(from.audios[0].actual_file_name) : (voice?.audio_url ?? null);
         const { exercises, hard } = exercisesFor(type, audio !== null, q.listening);
         const options = choicesFor(to.name, pool);
         return {
@@ -64,6 +70,8 @@ export function lessonWords(deps: TrainingDeps) {
           type: 'word',
           prompt: from.name,
           audio_url: q.listening ? audio : null,
+          audio_synthetic: q.listening && !from.audios[0] && voice !== null,
+          ipa: from.transcriptions[0] ?? voice?.ipa ?? null,
           options,
           letters: lettersOf(to.name),
           exercises: withRealChoices(exercises, options),

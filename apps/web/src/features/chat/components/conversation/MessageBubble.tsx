@@ -4,7 +4,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { ActionIcon, Checkbox, Menu } from '@mantine/core';
 import {
   IconArrowBackUp,
@@ -14,12 +14,15 @@ import {
   IconCopy,
   IconDotsVertical,
   IconPencil,
+  IconLanguage,
   IconTextSpellcheck,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@glossa/contract';
+import { translateMessage } from '../../api/translate-message';
 import { timeLabel } from '../../lib/date-label';
+import { WordDiff } from '../../../../shared/text/WordDiff';
 import classes from './Conversation.module.css';
 
 export type MessageAction = 'reply' | 'correct' | 'copy' | 'forward' | 'edit' | 'delete';
@@ -87,7 +90,14 @@ function Body({ message, onOpenImage }: Pick<MessageBubbleProps, 'message' | 'on
       {correction && (
         <div className={classes.correction} data-testid="message-correction">
           <div className={classes.correctionLabel}>{t('message.correction')}</div>
-          <div className={classes.original}>{correction.original_text}</div>
+          {/* The change word by word; the corrected text in full below it. */}
+          <div className={classes.diffLine} data-testid="correction-diff">
+            <WordDiff
+              original={correction.original_text}
+              corrected={correction.corrected_text}
+              labels={{ removed: t('message.diff_removed'), added: t('message.diff_added') }}
+            />
+          </div>
           <div className={classes.corrected}>{correction.corrected_text}</div>
         </div>
       )}
@@ -106,6 +116,15 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const deleted = Boolean(message.deleted_at);
   const canCorrect = !mine && !deleted && message.type === 'text' && !readOnly;
   const canEdit = mine && !deleted && message.type === 'text' && !readOnly;
+  const canTranslate = !mine && !deleted && message.text.trim() !== '';
+  const [translation, setTranslation] = useState<{ state: 'loading' } | { state: 'done'; text: string | null; provider: string } | { state: 'failed' } | null>(null);
+  const translate = () => {
+    setTranslation({ state: 'loading' });
+    translateMessage(message.id).then(
+      (r) => setTranslation({ state: 'done', text: r.text, provider: r.provider }),
+      () => setTranslation({ state: 'failed' }),
+    );
+  };
 
   return (
     <div className={classes.row} data-mine={mine || undefined} data-testid="message" data-message-id={message.id}>
@@ -127,6 +146,20 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
         {message.forwarded_from && <div className={classes.forwarded}>{t('message.forwarded')}</div>}
         <QuoteBlock {...props} />
         <Body message={message} onOpenImage={props.onOpenImage} />
+        {translation && (
+          <div className={classes.translation} data-testid="message-translation" aria-live="polite">
+            {translation.state === 'loading' && t('translation.loading')}
+            {translation.state === 'failed' && t('translation.failed')}
+            {translation.state === 'done' && (
+              <>
+                <div data-testid="message-translation-text">{translation.text ?? t('translation.none')}</div>
+                <div className={classes.translationBy} data-testid="message-translation-engine">
+                  {t('translation.by', { engine: t(`translation.engine.${translation.provider}`) })}
+                </div>
+              </>
+            )}
+          </div>
+        )}
         <div className={classes.meta}>
           {message.edited_at && !deleted && <span data-testid="message-edited">{t('message.edited')}</span>}
           <span>{timeLabel(new Date(message.created_at))}</span>
@@ -149,6 +182,11 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
             {!readOnly && (
               <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onAction('reply', message)}>
                 {t('actions.reply')}
+              </Menu.Item>
+            )}
+            {canTranslate && (
+              <Menu.Item leftSection={<IconLanguage size={16} />} onClick={translate} data-testid="message-translate">
+                {t('actions.translate')}
               </Menu.Item>
             )}
             {canCorrect && (

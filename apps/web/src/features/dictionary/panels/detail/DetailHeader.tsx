@@ -25,6 +25,9 @@ function WordLine({ word, attributes, main }: { word: Word; attributes: Translat
         </span>
         {word.transcriptions[0] && <span className={wordClasses.transcription}>/{word.transcriptions[0]}/</span>}
         <AudioButton audios={word.audios} word={word.name} size="md" />
+          {word.audios.length === 0 && (
+            <Slot name="synthetic-voice" wordId={word.id} word={word.name} showIpa={!word.transcriptions[0]} size="md" />
+          )}
         <AttributeTags attributes={[...attributes, ...word.attributes]} />
       </div>
     </div>
