@@ -2,6 +2,7 @@
 // once when every list is in, so no section pushes the next one down as it arrives (issue 38, CLS).
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import '@mantine/core/styles/Skeleton.css';
+import '@mantine/core/styles/SimpleGrid.css';
 
 /** A section title and one row of cards, the size of a section with content. */
 function SectionSkeleton() {
