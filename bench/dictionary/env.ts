@@ -13,7 +13,7 @@ export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 export const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '4,16,64').split(',').map(Number);
 export const WORDS = Number(process.env.BENCH_WORDS ?? 2000);
 export const PORT = Number(process.env.BENCH_PORT ?? 3140);
-export const DICTD_PORT = PORT + 23000;
+export const DICTD_PORT = Number(process.env.BENCH_DICTD_PORT ?? PORT + 23000);
 export const DICTD_DIR = '/usr/share/dictd';
 export const PAIRS = [
   { pair: 'eng-deu', lang: 'eng', langT: 'ger' },

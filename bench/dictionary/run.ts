@@ -40,6 +40,8 @@ import type { ChildProcess } from 'node:child_process';
 const PGLITE_DIR = process.env.BENCH_PGLITE_DIR;
 const ZIPF_WORDS = Number(process.env.BENCH_ZIPF_WORDS ?? 200_000);
 const CACHE_ENTRIES = 20_000;
+/** BENCH_PHASES=mix: only the mix and its misses (PostgreSQL), e.g. to compare one change quickly. */
+const MIX_ONLY = process.env.BENCH_PHASES === 'mix';
 /** Queries of the realistic mix (half per pair). */
 const MIX_WORDS = Number(process.env.BENCH_MIX_WORDS ?? 4000);
 
@@ -401,6 +403,10 @@ async function main() {
     // Every word once first on each server: the database's pages are in memory for all of them.
     for (const name of Object.keys(SERVERS) as ServerName[]) await prewarm(portOf(name), search);
     for (const c of CONNECTIONS) {
+      if (MIX_ONLY) {
+        mixPhases(c);
+        continue;
+      }
       record('dictd DEFINE (same FreeDict files)', c, () => dictLoad(words, c));
       health('model', c);
       record('pgbench: the live search (two statements)', c, () => pgbench(scripts!.live, c));

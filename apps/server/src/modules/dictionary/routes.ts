@@ -63,7 +63,9 @@ export function dictionaryRoutes(service: DictionaryService, options: { producti
           description:
             'Case- and diacritics-insensitive lookup of `search` in `lang`, answered with translations into `lang_t`, 10 per page ' +
             '(`page` or `offset`). A translation serves both directions. An inflected form finds its lemma, reported as `canonical`. ' +
-            'Verified and liked translations come first. Nothing found: empty `data` and up to 6 `close_spellings`.',
+            'Hyphens, apostrophes, dots and spaces are ignored (market-leading = market leading = marketleading). ' +
+            'Verified and liked translations come first. Nothing found: empty `data` and up to 6 `close_spellings`; ' +
+            'fewer than 3 found: `other_directions` names the other languages the text is translated from.',
           querystring: translationsQuery,
           response: { 200: translationsResponse },
         },

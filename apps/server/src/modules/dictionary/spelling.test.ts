@@ -79,13 +79,14 @@ describe('close spellings', () => {
     expect(await spellings('hausx', 'eng', 'ger')).toEqual(['house']);
   });
 
-  it('only words that translate into the target language, for this reader', async () => {
+  it('only accepted words that translate into the target language', async () => {
     expect(await spellings('hosue', 'eng', 'fre')).toEqual([]);
+    // Under review: searched by its author, not offered as a close spelling (the index is the guests' read model).
     await makeTranslation(t, ['eng', 'horse'], ['ger', 'Pferd'], { author: member });
     await ready();
-    expect(await spellings('horsr', 'eng', 'ger')).toEqual([]);
-    const mine = await search('horsr', 'eng', 'ger', t, member.headers);
-    expect(mine.close_spellings).toEqual(['horse']);
+    expect(await spellings('horsr', 'eng', 'ger')).not.toContain('horse');
+    expect((await search('horsr', 'eng', 'ger', t, member.headers)).close_spellings).not.toContain('horse');
+    expect((await search('horse', 'eng', 'ger', t, member.headers)).data.length).toBe(1);
   });
 });
 

@@ -15,6 +15,10 @@ export async function rebuildReadModel(database: Database, opts: { cards?: Cards
   try {
     const counts = await conn.transaction(() => readModelSql.rebuildAll(conn, opts));
     await conn.query('analyze search_documents, union_cards, tooltip_answers');
+    // Close spellings read a few hundred index entries a miss: on PostgreSQL, vacuumed, they are
+    // read from the index alone (unvacuumed, each one fetched its heap row: 1-19 ms for the
+    // candidates of a miss on eng-deu + deu-eng).
+    await conn.query(conn.kind === 'postgres' ? 'vacuum (analyze) spelling_variants' : 'analyze spelling_variants');
     return { ...counts, seconds: (performance.now() - started) / 1000 };
   } finally {
     await conn.release();
