@@ -27,6 +27,7 @@ import {
   violationHistoryResponse,
   okSchema,
   profileResponse,
+  plusStatusSchema,
   quickTranslateResponse,
   relationWriteResponse,
   tooltipsResponse,
@@ -38,6 +39,7 @@ import {
 /** `METHOD /path` with `:name` for a path parameter; the first match wins (exact paths first). */
 const RESPONSES: [route: string, schema: z.ZodType][] = [
   ['GET /api/user/profile', profileResponse],
+  ['GET /api/plus/status', plusStatusSchema],
   ['PATCH /api/user/profile/nickname', profileResponse],
   ['POST /api/user/email/is-verified', isVerifiedResponse],
   ['POST /api/user/email-verification/resend', okSchema],
