@@ -230,6 +230,9 @@ describe('voice cards', () => {
     const list = await cards(member);
     expect(list.some((c) => c.type === 'add_word_audio')).toBe(true);
     expect(list[0]).toMatchObject({ type: 'chk_translation_union', material: { entity_id: unionId } });
+    // Skipping a card is not answering it.
+    expect((await post(`/api/tasks/${list[1]!.task_id}/skip`, member)).statusCode).toBe(200);
+    expect((await get('/api/tasks/statistics', member)).json().data).toMatchObject({ answered: 0 });
   });
 
   it('returns an expired card to the pool', async () => {
