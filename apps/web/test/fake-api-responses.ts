@@ -27,6 +27,7 @@ import {
   violationHistoryResponse,
   okSchema,
   profileResponse,
+  notificationSettingsResponse,
   plusStatusSchema,
   quickTranslateResponse,
   relationWriteResponse,
@@ -40,6 +41,8 @@ import {
 const RESPONSES: [route: string, schema: z.ZodType][] = [
   ['GET /api/user/profile', profileResponse],
   ['GET /api/plus/status', plusStatusSchema],
+  ['GET /api/user/notifications/settings', notificationSettingsResponse],
+  ['PUT /api/user/notifications/settings', notificationSettingsResponse],
   ['PATCH /api/user/profile/nickname', profileResponse],
   ['POST /api/user/email/is-verified', isVerifiedResponse],
   ['POST /api/user/email-verification/resend', okSchema],
