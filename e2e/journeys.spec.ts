@@ -129,6 +129,18 @@ test.describe('journey 2 in English at 1280 px and Ukrainian at 390 px', () => {
       const notice = page.getByTestId('verification-sent');
       await expect(notice).toContainText(email);
       await snap(page, testInfo, `j2-notice-${locale}`);
+      // The home search's language pickers show whole names (Ukrainian ones are long at 390 px).
+      for (const select of await page.getByTestId('quick-search').locator('select').all()) {
+        const fits = await select.evaluate((el: HTMLSelectElement) => {
+          const style = getComputedStyle(el);
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = ctx.measureText(el.selectedOptions[0]?.text ?? '').width;
+          const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { text, room };
+        });
+        expect(fits.text, JSON.stringify(fits)).toBeLessThanOrEqual(fits.room);
+      }
 
       await page.goto(`${prefix}/profile/${nickname}`);
       const points = await page.getByTestId('profile-points').textContent();

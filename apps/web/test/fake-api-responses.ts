@@ -27,6 +27,8 @@ import {
   violationHistoryResponse,
   okSchema,
   profileResponse,
+  notificationSettingsResponse,
+  plusStatusSchema,
   quickTranslateResponse,
   relationWriteResponse,
   tooltipsResponse,
@@ -38,6 +40,9 @@ import {
 /** `METHOD /path` with `:name` for a path parameter; the first match wins (exact paths first). */
 const RESPONSES: [route: string, schema: z.ZodType][] = [
   ['GET /api/user/profile', profileResponse],
+  ['GET /api/plus/status', plusStatusSchema],
+  ['GET /api/user/notifications/settings', notificationSettingsResponse],
+  ['PUT /api/user/notifications/settings', notificationSettingsResponse],
   ['PATCH /api/user/profile/nickname', profileResponse],
   ['POST /api/user/email/is-verified', isVerifiedResponse],
   ['POST /api/user/email-verification/resend', okSchema],

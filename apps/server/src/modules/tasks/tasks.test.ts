@@ -220,6 +220,21 @@ describe('voice cards', () => {
     expect(res.json().errors[0].code).toBe('NATIVE_SPEAKERS_ONLY');
   });
 
+  it('come after the translations waiting for a check', async () => {
+    const member = await makeUser(t, { native: 'cor', languages: [{ lang: 'bre', level: 'ADVANCED' }] });
+    const author = await makeUser(t, { native: 'bre', languages: [{ lang: 'cor', level: 'ADVANCED' }] });
+    for (const name of ['chy-order', 'ki-order', 'kath-order']) await makeWord(t, 'cor', name);
+    // The member already holds voice cards when a translation arrives to be checked.
+    expect((await cards(member)).every((c) => c.type === 'add_word_audio')).toBe(true);
+    const unionId = await addTranslation(author, ['cor', 'tre-order'], ['bre', 'ti-order']);
+    const list = await cards(member);
+    expect(list.some((c) => c.type === 'add_word_audio')).toBe(true);
+    expect(list[0]).toMatchObject({ type: 'chk_translation_union', material: { entity_id: unionId } });
+    // Skipping a card is not answering it.
+    expect((await post(`/api/tasks/${list[1]!.task_id}/skip`, member)).statusCode).toBe(200);
+    expect((await get('/api/tasks/statistics', member)).json().data).toMatchObject({ answered: 0 });
+  });
+
   it('returns an expired card to the pool', async () => {
     const wordId = await makeWord(t, 'gle', 'teach-task');
     const first = await makeUser(t, { native: 'gle' });

@@ -1,5 +1,6 @@
-// Answers to questions, their replies and votes. The question's answers_count and the thread's
-// replies_count move in the statement that adds or removes the answer; a vote changes the score by
+// Answers to questions, their replies and votes. The question's answers_count (top-level answers
+// only: a reply is not an answer) and the thread's replies_count move in the statement that adds or
+// removes the answer; a vote changes the score by
 // the difference to the member's previous vote (so changing sides moves it by 2).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnswerOrder } from '@glossa/contract';
@@ -41,7 +42,7 @@ export const answersSql = {
       sql`with ins as (
           insert into question_answers (question_id, author_id, root_id, reply_to_id, answer, created_at, updated_at)
           values (${a.questionId}::int, ${a.authorId}::int, ${a.rootId}, ${a.replyToId}, ${a.answer}, ${a.at}, ${a.at}) returning id)
-        , q as (update publications set answers_count = answers_count + 1 where id = ${a.questionId}::int)
+        , q as (update publications set answers_count = answers_count + 1 where id = ${a.questionId}::int and ${a.rootId === null}::boolean)
         , root as (update question_answers set replies_count = replies_count + 1 where id = ${a.rootId})
         select id from ins`,
     );
@@ -89,7 +90,7 @@ export const answersSql = {
   /** Deletes an answer with its replies (cascade) and lowers the counters by what went. */
   async delete(exec: Executor, a: { id: number; questionId: number; rootId: number | null; repliesCount: number }) {
     await exec.execute(sql`delete from question_answers where id = ${a.id}::int`);
-    await exec.execute(sql`update publications set answers_count = answers_count - ${1 + (a.rootId === null ? a.repliesCount : 0)}::int where id = ${a.questionId}::int`);
+    if (a.rootId === null) await exec.execute(sql`update publications set answers_count = answers_count - 1 where id = ${a.questionId}::int`);
     if (a.rootId !== null) await exec.execute(sql`update question_answers set replies_count = replies_count - 1 where id = ${a.rootId}::int`);
   },
 

@@ -73,11 +73,11 @@ export const tasksSql = {
     await exec.execute(sql`update tasks set author_answered_at = ${at} where id = ${taskId}::int`);
   },
 
-  /** Counts of one member's answers. */
+  /** Counts of one member's answers (a skip is not an answer). */
   async answerCounts(exec: Executor, userId: number) {
     const mine = await one<{ answered: number; yes: number; no: number; added: number }>(
       exec,
-      sql`select count(*) filter (where answered_at is not null)::int as answered, count(*) filter (where answer = 'yes')::int as yes,
+      sql`select count(*) filter (where answered_at is not null and answer <> 'skip')::int as answered, count(*) filter (where answer = 'yes')::int as yes,
           count(*) filter (where answer = 'no')::int as no, count(*) filter (where answer = 'add')::int as added
         from task_assignments where user_id = ${userId}::int`,
     );

@@ -9,6 +9,8 @@ import { localePath } from '../../../shared/i18n/locales';
 import { dictionarySearchPath, useLanguagePair } from '../../../shared/reference/language-pair';
 import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 
+const PICKER_STYLES = { input: { paddingInlineStart: 10, paddingInlineEnd: 24 } } as const;
+
 /** Language pair + word: opens the dictionary search. */
 export function QuickSearch() {
   const { t } = useTranslation(['feed', 'common']);
@@ -41,17 +43,22 @@ export function QuickSearch() {
       data-testid="quick-search"
     >
       <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap" align="flex-end">
+        {/* At 390 px two pickers and the swap share ~330 px: a narrow arrow and gap keep long names
+            ("Українська", "Nederlands") whole. */}
+        <Group gap={6} wrap="nowrap" align="flex-end">
           <LanguagePicker
             label={t('common:language_picker.from')}
             value={lang}
             pairedWith={langT}
             onChange={(c) => choose('lang', c)}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
+            rightSectionWidth={24}
+            styles={PICKER_STYLES}
           />
           <ActionIcon
             variant="light"
-            size={36}
+            size={32}
+            mb={2}
             radius="xl"
             aria-label={t('common:language_picker.swap')}
             title={t('common:language_picker.swap')}
@@ -64,7 +71,9 @@ export function QuickSearch() {
             value={langT}
             pairedWith={lang}
             onChange={(c) => choose('langT', c)}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
+            rightSectionWidth={24}
+            styles={PICKER_STYLES}
           />
         </Group>
         <Group gap="xs" wrap="nowrap">

@@ -105,31 +105,48 @@ export default function PlusPopup() {
         {!data && <Loader size="sm" aria-label={t('loading')} />}
         {data && shown === 'offer' && (
           <>
-            <div className={classes.periods} role="radiogroup" aria-label={t('offer.period')}>
-              {(['year', 'month'] as const).map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  role="radio"
-                  aria-checked={period === p}
-                  className={classes.period}
-                  data-active={period === p || undefined}
-                  onClick={() => setPeriod(p)}
-                  data-testid={`plus-period-${p}`}
-                >
-                  <span className={classes.periodName}>{t(`offer.${p}`)}</span>
-                  {p === 'year' ? (
-                    <>
-                      <span className={classes.badge}>{t('offer.discount', { percent: PLUS.yearDiscountPercent })}</span>
-                      <span className={classes.price}>
-                        <s className={classes.old}>{money(PLUS.prices.yearFull, i18n.language)}</s> {money(PLUS.prices.year, i18n.language)}
-                      </span>
-                    </>
-                  ) : (
-                    <span className={classes.price}>{money(PLUS.prices.month, i18n.language)}</span>
-                  )}
-                </button>
-              ))}
+            {/* The prices are a choice only where Plus can be bought; elsewhere they are plain text. */}
+            <div
+              className={classes.periods}
+              role={data.payments_configured ? 'radiogroup' : undefined}
+              aria-label={t('offer.period')}
+              data-selectable={data.payments_configured || undefined}
+            >
+              {(['year', 'month'] as const).map((p) => {
+                const content = (
+                  <>
+                    <span className={classes.periodName}>{t(`offer.${p}`)}</span>
+                    {p === 'year' ? (
+                      <>
+                        <span className={classes.badge}>{t('offer.discount', { percent: PLUS.yearDiscountPercent })}</span>
+                        <span className={classes.price}>
+                          <s className={classes.old}>{money(PLUS.prices.yearFull, i18n.language)}</s> {money(PLUS.prices.year, i18n.language)}
+                        </span>
+                      </>
+                    ) : (
+                      <span className={classes.price}>{money(PLUS.prices.month, i18n.language)}</span>
+                    )}
+                  </>
+                );
+                return data.payments_configured ? (
+                  <button
+                    key={p}
+                    type="button"
+                    role="radio"
+                    aria-checked={period === p}
+                    className={classes.period}
+                    data-active={period === p || undefined}
+                    onClick={() => setPeriod(p)}
+                    data-testid={`plus-period-${p}`}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <div key={p} className={classes.period} data-static data-testid={`plus-period-${p}`}>
+                    {content}
+                  </div>
+                );
+              })}
             </div>
             <ul className={classes.benefits}>
               {PLUS.benefits.map((b) => (

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { PLUS } from '@glossa/contract/plus-constants';
 import type { SubscriptionInfo } from '@glossa/contract';
 import { isApiError } from '../../../shared/api';
@@ -21,6 +22,8 @@ export default function PaymentPage() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const sessionId = search.get('session_id');
   const canceled = search.get('canceled') === '1';
+  const navigate = useNavigate();
+  const to = useLocalePath();
 
   useEffect(() => {
     let live = true;
@@ -46,7 +49,12 @@ export default function PaymentPage() {
   }, [period, sessionId, canceled]);
 
   if (period !== 'month' && period !== 'year' && period !== 'verification') return <Navigate replace to="../year" relative="path" />;
-  const close = () => window.close();
+  // A window the popup opened closes; one opened otherwise (a bookmark, a shared link, a new tab)
+  // cannot be closed by a script, so the button leads home instead of doing nothing.
+  const close = () => {
+    if (window.opener) window.close();
+    else void navigate(to('/'));
+  };
   return (
     <main className={classes.page} data-testid="plus-payment-page" data-state={canceled ? 'canceled' : state.kind}>
       <h1>{t('payment.title')}</h1>
@@ -69,8 +77,8 @@ export default function PaymentPage() {
         <p>{t('payment.processing')}</p>
       )}
       {(canceled || state.kind !== 'loading') && (
-        <Button variant="default" onClick={close}>
-          {t('payment.close')}
+        <Button variant="default" onClick={close} data-testid="plus-payment-close">
+          {window.opener ? t('payment.close') : t('payment.home')}
         </Button>
       )}
       <p className={classes.note}>{t('payment.prices', { year: PLUS.prices.year, month: PLUS.prices.month })}</p>

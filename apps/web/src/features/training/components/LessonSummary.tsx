@@ -2,6 +2,7 @@
 // or "known" for a word the learner said they know).
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Badge.css';
 import { useTranslation } from 'react-i18next';
 import type { LessonWord } from '@glossa/contract';
 

@@ -33,7 +33,7 @@ describe('StudyAndLikeButtons', () => {
     const onChange = vi.fn(async () => undefined);
     await renderWithProviders(<StudyAndLikeButtons kind="selections" uuid="s1" selected={false} liked={false} likes={3} onChange={onChange} />);
     // The training namespace loads on first use.
-    expect(await screen.findByTestId('study', {}, { timeout: 8000 })).toHaveTextContent('Learn this compilation');
+    expect(await screen.findByTestId('study', {}, { timeout: 8000 })).toHaveTextContent('Add to my learning');
     await userEvent.click(screen.getByTestId('study'));
     expect(api.setStudy).toHaveBeenCalledWith('s1', true);
     expect(useAlerts.getState().alert).toMatchObject({ channel: 'learning', messageKey: 'training:alerts.compilation_selected_for_learning', tone: 'success' });

@@ -8,12 +8,14 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Selection } from '@glossa/contract';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { discoverQueryOptions, materialsQueryOptions } from '../api/selections';
 import { SelectionGrid } from '../components/SelectionGrid';
+import { distinctBlocks } from '../lib/distinct-blocks';
 import { VideoGrid } from '../components/VideoCard';
 import { latestVideosQueryOptions } from '../api/videos';
 import { StreakCard } from '../components/StreakCard';
@@ -21,17 +23,15 @@ import { StatsChartSkeleton, TrainingHomeSkeleton } from '../components/Training
 
 const StatsChart = lazy(() => import('../components/StatsChart').then((m) => ({ default: m.StatsChart })));
 
-function Mine() {
+function Mine({ mine, studying }: { mine: Selection[] | undefined; studying: Selection[] | undefined }) {
   const { t } = useTranslation('training');
-  const mine = useQuery(materialsQueryOptions('authored_by_me'));
-  const studying = useQuery(materialsQueryOptions('studying'));
   return (
     <>
       <Section title={t('home.mine')}>
-        <SelectionGrid list={mine.data?.rows} empty={t('home.mine_empty')} />
+        <SelectionGrid list={mine} empty={t('home.mine_empty')} />
       </Section>
       <Section title={t('home.studying')}>
-        <SelectionGrid list={studying.data?.rows} empty={t('home.studying_empty')} />
+        <SelectionGrid list={studying} empty={t('home.studying_empty')} />
       </Section>
     </>
   );
@@ -54,6 +54,16 @@ export default function TrainingHomePage() {
   const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
   const discover = useQuery(discoverQueryOptions('', ''));
+  const mine = useQuery({ ...materialsQueryOptions('authored_by_me'), enabled: loggedIn });
+  const studying = useQuery({ ...materialsQueryOptions('studying'), enabled: loggedIn });
+  const d = discover.data;
+  const [myList, studyList, popular, fresh, old] = distinctBlocks([
+    loggedIn ? mine.data?.rows : [],
+    loggedIn ? studying.data?.rows : [],
+    d?.popular,
+    d?.new,
+    d?.old_unpopular,
+  ]);
   const videos = useQuery(latestVideosQueryOptions(3));
   // The member's own lists (Mine) are fetched here too (the same queries): the sections appear
   // together once every list is in, so none pushes the others down (issue 38, layout shifts).
@@ -90,7 +100,7 @@ export default function TrainingHomePage() {
                 </Button>
               ))}
             </Group>
-            <Mine />
+            <Mine mine={myList} studying={studyList} />
           </>
         )}
         {ready && <>
@@ -113,14 +123,14 @@ export default function TrainingHomePage() {
           </Section>
         )}
         <Section title={t('home.popular')}>
-          <SelectionGrid list={discover.data?.popular} empty={t('home.none')} />
+          <SelectionGrid list={popular} empty={t('home.none')} />
         </Section>
         <Section title={t('home.new')}>
-          <SelectionGrid list={discover.data?.new} empty={t('home.none')} />
+          <SelectionGrid list={fresh} empty={t('home.none')} />
         </Section>
-        {!!discover.data?.old_unpopular.length && (
+        {!!old?.length && (
           <Section title={t('home.old_unpopular')}>
-            <SelectionGrid list={discover.data.old_unpopular} empty={t('home.none')} />
+            <SelectionGrid list={old} empty={t('home.none')} />
           </Section>
         )}
         </>}
