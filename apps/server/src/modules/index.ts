@@ -126,9 +126,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
 
 /** On an empty dictionary (first start), the built-in demo dictionary; main.ts calls it when DEMO_DATA is on. */
 export async function seedDemoData(services: Services): Promise<void> {
-  const loaded = await services.dictionary.seed.demoIfEmpty();
-  // Something to learn from the first page on: the demo's first words and themes.
-  if (loaded) await services.training.starter.rebuild();
+  await services.dictionary.seed.demoIfEmpty();
   // A short captioned video, so the video pages work offline too (when there is no video yet).
   const author = await services.accounts.admin.demoAuthor();
   await services.training.demoVideo.seedIfNone(author.id, author.uuid);
