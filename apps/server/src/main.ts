@@ -57,6 +57,12 @@ async function main() {
   }
   await timed(log, 'reference data (languages, subjects)', () => seedReferenceData(services));
   if (config.DEMO_DATA) await timed(log, 'demo data (the demo dictionary on a first start)', () => seedDemoData(services));
+  // Data imported before the search read model existed: built once in the background (guests'
+  // searches run the live queries meanwhile).
+  const readModelBuilt = services.dictionary.readModel
+    .buildIfMissing()
+    .then((built) => built && app.log.info(built, 'dictionary read model built'))
+    .catch((err: unknown) => app.log.warn({ err }, 'dictionary read model: build failed'));
   if (config.JOBS_ENABLED) await ctx.jobs.start();
 
   let stopping = false;
@@ -94,18 +100,13 @@ async function main() {
     throw err;
   }
   app.log.info(`Glossa is ready on ${config.PUBLIC_URL} (database: ${database.kind}, uploads: ${ctx.storage.kind})`);
-  // Background work starts once the server answers (on PGlite each statement holds the event
-  // loop while it runs, so requests are served between statements, not before all of them).
-  // Data imported before the search read model existed: built once in the background (guests'
-  // searches run the live queries meanwhile).
-  // Then the starter compilations, once (the first start, or a dictionary that predates them),
-  // after the read model: one background build at a time on the single PGlite connection.
-  services.dictionary.readModel
-    .buildIfMissing()
-    .then((built) => built && app.log.info(built, 'dictionary read model built'))
-    .catch((err: unknown) => app.log.warn({ err }, 'dictionary read model: build failed'))
+  // Once the server answers (on PGlite a statement holds the event loop while it runs, so requests
+  // are served between statements): the starter compilations, once (the first start, or a
+  // dictionary that predates them), after the read model (one background build at a time on the
+  // single PGlite connection).
+  readModelBuilt
     .then(() => services.training.starter.rebuildIfMissing())
-    .then((made) => made && app.log.info(made, 'starter compilations made'))
+    .then((made) => made && made.compilations > 0 && app.log.info(made, 'starter compilations made'))
     .catch((err: unknown) => app.log.warn({ err }, 'starter compilations: build failed'));
   // What this instance holds and lacks, with the commands that add it.
   void readInventory(database.db, { freedict: config.FREEDICT_DIR, wordnet: config.WORDNET_DIR, hunspell: config.HUNSPELL_DIR })

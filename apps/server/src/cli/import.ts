@@ -67,7 +67,7 @@ function printReadModel(model: ReadModelSummary): void {
 }
 
 function starterLine(s: StarterSummary): string {
-  if (s.ownerId === null) return 'starter compilations: none (a member holds the nickname "glossa" of the system account)';
+  if (s.nicknameTaken) return 'starter compilations: none (a member holds the nickname "glossa" of the system account)';
   return `starter compilations: ${s.compilations} (${s.removed} removed), ${s.seconds.toFixed(1)} s`;
 }
 

@@ -12,8 +12,9 @@ import { starterSql, type Direction } from '../../sql/starter';
 export interface StarterSummary {
   compilations: number;
   removed: number;
-  /** null: a member holds the system account's nickname, nothing was made. */
+  /** null: nothing was made (no data, or a member holds the system account's nickname: `nicknameTaken`). */
   ownerId: number | null;
+  nicknameTaken: boolean;
   seconds: number;
 }
 
@@ -50,15 +51,18 @@ export async function rebuildStarterCompilations(database: Database, now: () => 
   const started = performance.now();
   // A public compilation needs this many words (community.md): fewer make no compilation.
   const minWords = TRAINING_LIMITS.publicMinWords;
+  // Nothing to learn from and nothing made before: no write at all (not even the system account).
+  const directions = await starterSql.directions(database.db, minWords);
+  if (!directions.length && !(await starterSql.anyExists(database.db))) return { compilations: 0, removed: 0, ownerId: null, nicknameTaken: false, seconds: 0 };
   return database.db.transaction(async (tx) => {
     const ownerId = await starterSql.systemAccount(tx);
-    if (ownerId === null) return { compilations: 0, removed: 0, ownerId, seconds: 0 };
+    if (ownerId === null) return { compilations: 0, removed: 0, ownerId, nicknameTaken: true, seconds: 0 };
     const at = now();
     const existing = new Map((await starterSql.existing(tx)).map((e) => [`${e.lang_from}>${e.lang_to}>${e.generated}`, e]));
     const kept = new Set<number>();
     const themeNames = await starterSql.themeNames(tx);
     const changed: (Planned & { d: Direction; key: string; sameWords: boolean })[] = [];
-    for (const d of await starterSql.directions(tx, minWords)) {
+    for (const d of directions) {
       for (const p of await plan(tx, d, minWords, themeNames)) {
         const key = `${d.from}>${d.to}>${p.generated}`;
         const before = existing.get(key);
@@ -77,7 +81,7 @@ export async function rebuildStarterCompilations(database: Database, now: () => 
     await starterSql.setWords(tx, changed.filter((p) => !p.sameWords).map((p) => ({ selectionId: ids.get(p.key)!, unionIds: p.unionIds })));
     const gone = [...existing.values()].filter((e) => !kept.has(e.id)).map((e) => e.id);
     await starterSql.remove(tx, gone);
-    return { compilations: kept.size, removed: gone.length, ownerId, seconds: (performance.now() - started) / 1000 };
+    return { compilations: kept.size, removed: gone.length, ownerId, nicknameTaken: false, seconds: (performance.now() - started) / 1000 };
   });
 }
 
