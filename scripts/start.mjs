@@ -21,11 +21,19 @@ function newest(dir) {
 }
 
 const sources = Math.max(newest(path.join(web, 'src')), newest(path.join(root, 'packages/contract/src')), statSync(path.join(web, 'index.html')).mtimeMs);
-if (!existsSync(built) || statSync(built).mtimeMs < sources) {
-  console.log('Building the web app ...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+const first = !existsSync(built);
+if (first || statSync(built).mtimeMs < sources) {
+  // Vite's own output is long; a person waiting sees what is happening and how long it took.
+  console.log(`[start] Building the web app (${first ? 'first start' : 'its sources changed'}), about a minute ...`);
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[start] Web app built in ${((performance.now() - started) / 1000).toFixed(1)} s (apps/web/dist)`);
+} else console.log('[start] Web app: up to date (apps/web/dist)');
+console.log('[start] Starting the server ...');
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,

@@ -74,6 +74,8 @@ const envSchema = z.object({
   FREEDICT_DIR: z.string().min(1).default('/usr/share/dictd'),
   /** Hunspell dictionaries (Debian's hunspell-* packages) that link inflected forms to their lemmas. */
   HUNSPELL_DIR: z.string().min(1).default('/usr/share/hunspell'),
+  /** WordNet's database files (Debian's wordnet-base): `import wordnet` and the Dictionaries page read them here. */
+  WORDNET_DIR: z.string().min(1).default('/usr/share/wordnet'),
   DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Guests' searches read ready answers (the read model); false: the live queries (bench/dictionary compares both). */
   DICTIONARY_READ_MODEL: bool.default(true),

@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './platform/db/index';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock';
 import { seedDemoData, seedReferenceData } from './modules/index';
+import { readInventory, summaryLines } from './modules/dictionary/import/inventory';
+import { startLogger, timed } from './platform/logging/start-progress';
 
 function fail(message: string): never {
   process.stderr.write(`\nGlossa cannot start: ${message}\n\n`);
@@ -31,6 +33,8 @@ async function openDatabase(config: Config): Promise<{ database: Database; relea
 
 async function main() {
   const config = loadConfigOr(fail);
+  // What a first start is doing (it can take a while): one line per step, with how long it took.
+  const log = startLogger(config);
 
   let opened: Awaited<ReturnType<typeof openDatabase>>;
   try {
@@ -40,9 +44,9 @@ async function main() {
     throw err;
   }
   const { database, release } = opened;
-  await database.migrate();
+  await timed(log, `database (${database.kind === 'pglite' ? `PGlite in ${path.join(config.DATA_DIR, 'db')}` : 'PostgreSQL'}): migrations`, () => database.migrate());
 
-  const { app, services, ctx } = await buildApp({ config, database });
+  const { app, services, ctx } = await timed(log, 'server: modules', () => buildApp({ config, database }));
   try {
     await ctx.storage.check();
   } catch (err) {
@@ -51,19 +55,14 @@ async function main() {
     await release().catch(() => undefined);
     fail((err as Error).message);
   }
-  await seedReferenceData(services);
-  if (config.DEMO_DATA) await seedDemoData(services);
+  await timed(log, 'reference data (languages, subjects)', () => seedReferenceData(services));
+  if (config.DEMO_DATA) await timed(log, 'demo data (the demo dictionary on a first start)', () => seedDemoData(services));
   // Data imported before the search read model existed: built once in the background (guests'
   // searches run the live queries meanwhile).
-  services.dictionary.readModel
+  const readModelBuilt = services.dictionary.readModel
     .buildIfMissing()
     .then((built) => built && app.log.info(built, 'dictionary read model built'))
     .catch((err: unknown) => app.log.warn({ err }, 'dictionary read model: build failed'));
-  // An instance whose dictionary predates the starter compilations gets them once.
-  services.training.starter
-    .rebuildIfMissing()
-    .then((made) => made && app.log.info(made, 'starter compilations made'))
-    .catch((err: unknown) => app.log.warn({ err }, 'starter compilations: build failed'));
   if (config.JOBS_ENABLED) await ctx.jobs.start();
 
   let stopping = false;
@@ -101,6 +100,20 @@ async function main() {
     throw err;
   }
   app.log.info(`Glossa is ready on ${config.PUBLIC_URL} (database: ${database.kind}, uploads: ${ctx.storage.kind})`);
+  // Once the server answers (on PGlite a statement holds the event loop while it runs, so requests
+  // are served between statements): the starter compilations, once (the first start, or a
+  // dictionary that predates them), after the read model (one background build at a time on the
+  // single PGlite connection).
+  readModelBuilt
+    .then(() => services.training.starter.rebuildIfMissing())
+    .then((made) => made && made.compilations > 0 && app.log.info(made, 'starter compilations made'))
+    .catch((err: unknown) => app.log.warn({ err }, 'starter compilations: build failed'));
+  // What this instance holds and lacks, with the commands that add it.
+  void readInventory(database.db, { freedict: config.FREEDICT_DIR, wordnet: config.WORDNET_DIR, hunspell: config.HUNSPELL_DIR })
+    .then((inventory) => {
+      for (const line of summaryLines(inventory)) log.info(line);
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'dictionary summary: read failed'));
 }
 
 main().catch((err) => {

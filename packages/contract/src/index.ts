@@ -15,6 +15,7 @@ export * from './favorites';
 export * from './translate';
 export * from './contributions';
 export * from './language-pairs';
+export * from './dictionary-admin';
 export * from './feed/index';
 export * from './notifications';
 export * from './mentions';

@@ -67,7 +67,7 @@ function printReadModel(model: ReadModelSummary): void {
 }
 
 function starterLine(s: StarterSummary): string {
-  if (s.ownerId === null) return 'starter compilations: none (a member holds the nickname "glossa" of the system account)';
+  if (s.nicknameTaken) return 'starter compilations: none (a member holds the nickname "glossa" of the system account)';
   return `starter compilations: ${s.compilations} (${s.removed} removed), ${s.seconds.toFixed(1)} s`;
 }
 
@@ -107,7 +107,7 @@ async function main() {
     if (!pairs.length) fail(`freedict needs a pair or a path (or --all)\n\n${USAGE}`);
     sources = pairs.map((arg) => () => freedictSource(arg, config.FREEDICT_DIR));
     labels = pairs;
-  } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0])];
+  } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0] ?? config.WORDNET_DIR)];
   else if (kind === 'demo') sources = [() => demoSource()];
   else if (kind === 'stats' || kind === 'lemmas' || kind === 'read-model' || kind === 'starter') sources = [];
   else fail(USAGE, kind ? 1 : 0);

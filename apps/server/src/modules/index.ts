@@ -28,6 +28,8 @@ import { createTranslateService } from './translate/service';
 import { translateRoutes } from './translate/routes';
 import { createLanguagePairsService } from './language-pairs/service';
 import { languagePairsRoutes } from './language-pairs/routes';
+import { createDictionaryAdminService } from './dictionary-admin/service';
+import { dictionaryAdminRoutes } from './dictionary-admin/routes';
 import { createFeedService } from './feed/service';
 import { feedRoutes } from './feed/routes';
 import { createNotificationsService } from './notifications/service';
@@ -96,7 +98,8 @@ export function createServices(ctx: AppContext) {
   feed.events.on((e) => (e.type === 'followed' ? progress.check([e.followerId, e.followeeId]) : e.type === 'item.published' ? progress.check([e.authorId]) : undefined));
   friends.events.on((e) => (e.action === 'accepted' ? progress.check([e.actorId, e.otherId]) : undefined));
   training.events.on((e) => (e.type === 'daily_goal.reached' || e.type === 'lesson.completed' ? progress.check([e.userId]) : undefined));
-  return { reference, health, friends, chat, companions, accounts, dictionary, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress, speech, chatTranslate };
+  const dictionaryAdmin = createDictionaryAdminService({ dictionary });
+  return { reference, health, friends, chat, companions, accounts, dictionary, dictionaryAdmin, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress, speech, chatTranslate };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -116,6 +119,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(favoritesRoutes(services.favorites), { prefix: '/api' });
   await app.register(translateRoutes(services.translate), { prefix: '/api' });
   await app.register(languagePairsRoutes(services.languagePairs), { prefix: '/api' });
+  await app.register(dictionaryAdminRoutes(services.dictionaryAdmin), { prefix: '/api' });
   await app.register(feedRoutes(services.feed), { prefix: '/api' });
   await app.register(trainingRoutes(services.training), { prefix: '/api' });
   await app.register(tasksRoutes(services.tasks), { prefix: '/api' });
@@ -134,9 +138,7 @@ export async function registerModules(app: FastifyInstance, services: Services):
 
 /** On an empty dictionary (first start), the built-in demo dictionary; main.ts calls it when DEMO_DATA is on. */
 export async function seedDemoData(services: Services): Promise<void> {
-  const loaded = await services.dictionary.seed.demoIfEmpty();
-  // Something to learn from the first page on: the demo's first words and themes.
-  if (loaded) await services.training.starter.rebuild();
+  await services.dictionary.seed.demoIfEmpty();
   // A short captioned video, so the video pages work offline too (when there is no video yet).
   const author = await services.accounts.admin.demoAuthor();
   await services.training.demoVideo.seedIfNone(author.id, author.uuid);

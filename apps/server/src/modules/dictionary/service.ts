@@ -1,5 +1,6 @@
 // The dictionary's use cases, composed from use-cases/*.ts. Each method checks access first
 // (reading rules in policy.ts), owns its transaction and returns contract shapes.
+import { readInventory } from './import/inventory';
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/index';
 import type { ReferenceService } from '../reference/service';
@@ -51,6 +52,9 @@ export function createDictionaryService(
     rights: rightsUseCases(deps, details.translation),
     history: historyUseCases(deps),
     seed: seedUseCases(deps),
+    /** The dictionaries found on the machine and what is imported (administrators' page). */
+    inventory: () =>
+      readInventory(ctx.db, { freedict: ctx.config.FREEDICT_DIR, wordnet: ctx.config.WORDNET_DIR, hunspell: ctx.config.HUNSPELL_DIR }),
     /** Entities by id for other modules (favorites). */
     batch: batchUseCases(deps),
     /** Accepted translations of words, phrases and sentences (offline machine translation). */

@@ -62,56 +62,65 @@ export const starterSql = {
    * nouns, verbs and adjectives, no phrase, no proper name (a capitalised word, except a German
    * noun whose translation is not capitalised too). `theme`: only translations of that subject.
    */
-  async words(exec: Executor, d: Direction, o: { limit: number; firstWords?: boolean; theme?: string }): Promise<number[]> {
-    const side = sql`(case when u.primary_lang = ${d.from} then 'primary' else 'translation' end)`;
+  async words(exec: Executor, d: Direction, o: { limit: number; firstWords?: boolean }): Promise<number[]> {
+    const found = await rows<{ union_id: number }>(exec, this.ranked(d, { ...o, byTheme: false }));
+    return found.map((f) => f.union_id);
+  },
+
+  /** Every subject's words of a direction at once (most popular first, `limit` per subject). */
+  async themeWords(exec: Executor, d: Direction, limit: number): Promise<Map<string, number[]>> {
+    const found = await rows<{ theme: string; union_id: number }>(exec, this.ranked(d, { limit, byTheme: true }));
+    const out = new Map<string, number[]>();
+    for (const f of found) out.set(f.theme, [...(out.get(f.theme) ?? []), f.union_id]);
+    return out;
+  },
+
+  ranked(d: Direction, o: { limit: number; firstWords?: boolean; byTheme: boolean }): SQL {
     const filters: SQL[] = [];
     if (o.firstWords) {
       const classes = sql.join(CONTENT_WORD_CLASSES.map((c) => sql`${c}`), sql`, `);
       filters.push(
-        sql`w.name ~ ${SINGLE_WORD}`,
-        sql`(w.name = lower(w.name) or (${d.from} = 'ger' and o.name = lower(o.name)))`,
+        sql`c.name ~ ${SINGLE_WORD}`,
+        sql`(c.name = lower(c.name) or (${d.from} = 'ger' and o.name = lower(o.name)))`,
         sql`(exists (select 1 from translation_attributes ta join attributes a on a.id = ta.attribute_id
-              where ta.translation_union_id = u.id and ta.side = ${side} and a.code in (${classes}))
+              where ta.translation_union_id = c.union_id and ta.side = c.side and a.code in (${classes}))
             or exists (select 1 from word_attributes wa join attributes a on a.id = wa.attribute_id
-              where wa.word_id = w.id and a.code in (${classes})))`,
+              where wa.word_id = c.id and a.code in (${classes})))`,
       );
     }
-    if (o.theme)
-      filters.push(sql`exists (select 1 from translation_vocabularies tv where tv.translation_union_id = u.id and tv.vocabulary_code = ${o.theme})`);
-    const found = await rows<{ union_id: number }>(
-      exec,
-      sql`with top as (
+    // Two joins, one per side the word is stored on: an OR in the join condition would keep the
+    // planner off both unions indexes.
+    const live = sql`not u.is_removed and u.review_status <> 'rejected'`;
+    // The subject is part of the key only when listing by subject (a constant cannot be sorted on).
+    const theme = o.byTheme ? sql`tv.vocabulary_code` : sql`''::text`;
+    const key = o.byTheme ? sql`tv.vocabulary_code, c.id` : sql`c.id`;
+    return sql`with top as (
           select id, name, popularity from words
           where lang_code = ${d.from} and review_status <> 'rejected'
           order by popularity desc, id limit ${CANDIDATE_WORDS}::int
+        ), c as (
+          select w.id, w.name, w.popularity, u.id as union_id, u.translation_word_id as other_id, 'primary' as side, u.is_verified, u.likes_count, u.weight
+            from top w join translation_unions u on u.primary_word_id = w.id and u.translation_lang = ${d.to} where ${live}
+          union all
+          select w.id, w.name, w.popularity, u.id, u.primary_word_id, 'translation', u.is_verified, u.likes_count, u.weight
+            from top w join translation_unions u on u.translation_word_id = w.id and u.primary_lang = ${d.to} where ${live}
         ), best as (
-          select distinct on (w.id) w.id, w.name, w.popularity, u.id as union_id
-          from top w
-          join translation_unions u on (u.primary_word_id = w.id and u.translation_lang = ${d.to})
-                                    or (u.translation_word_id = w.id and u.primary_lang = ${d.to})
-          join words o on o.id = case when u.primary_word_id = w.id then u.translation_word_id else u.primary_word_id end
-          where not u.is_removed and u.review_status <> 'rejected'
-            ${filters.length ? sql`and ${sql.join(filters, sql` and `)}` : sql``}
-          order by w.id, u.is_verified desc, u.likes_count desc, u.weight desc, u.id
+          select distinct on (${key}) ${theme} as theme, c.id, c.name, c.popularity, c.union_id
+          from c join words o on o.id = c.other_id
+          ${o.byTheme ? sql`join translation_vocabularies tv on tv.translation_union_id = c.union_id` : sql``}
+          ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
+          order by ${key}, c.is_verified desc, c.likes_count desc, c.weight desc, c.union_id
+        ), numbered as (
+          select theme, union_id, popularity, name, id,
+            row_number() over (partition by theme order by popularity desc, name, id) as n from best
         )
-        select union_id from best order by popularity desc, name, id limit ${o.limit}::int`,
-    );
-    return found.map((f) => f.union_id);
+        select theme, union_id from numbered where n <= ${o.limit}::int order by theme, n`;
   },
 
-  /** Subjects of a direction's translations with at least `min` of them, and their English names. */
-  themes(exec: Executor, d: Direction, min: number) {
-    return rows<{ code: string; name: string }>(
-      exec,
-      sql`select v.code, coalesce(v.names->>'en', v.code) as name
-        from translation_vocabularies tv
-        join translation_unions u on u.id = tv.translation_union_id
-        join vocabularies v on v.code = tv.vocabulary_code
-        where ((u.primary_lang = ${d.from} and u.translation_lang = ${d.to}) or (u.primary_lang = ${d.to} and u.translation_lang = ${d.from}))
-          and not u.is_removed and u.review_status <> 'rejected'
-        group by v.code, v.names, v.position having count(*) >= ${min}::int
-        order by v.position, v.code`,
-    );
+  /** Subject names (English) by code. */
+  async themeNames(exec: Executor): Promise<Map<string, string>> {
+    const found = await rows<{ code: string; name: string }>(exec, sql`select code, coalesce(names->>'en', code) as name from vocabularies order by position, code`);
+    return new Map(found.map((f) => [f.code, f.name]));
   },
 
   async anyExists(exec: Executor): Promise<boolean> {
@@ -119,44 +128,61 @@ export const starterSql = {
   },
 
   existing(exec: Executor) {
-    return rows<{ id: number; lang_from: string; lang_to: string; generated: string; union_ids: number[] | null }>(
+    return rows<{ id: number; lang_from: string; lang_to: string; generated: string; name: string; union_ids: number[] | null }>(
       exec,
-      sql`select s.id, s.lang_from, s.lang_to, s.generated,
+      sql`select s.id, s.lang_from, s.lang_to, s.generated, s.name,
           (select array_agg(su.union_id order by su.id) from selection_unions su where su.selection_id = s.id) as union_ids
         from selections s where s.generated is not null`,
     );
   },
 
+  /** Writes the compilations in one statement; their ids by `from>to>generated`. */
   async upsert(
     exec: Executor,
-    s: { authorId: number; name: string; searchName: string; d: Direction; generated: string; complexity: string; subjects: string[]; at: Date },
-  ): Promise<number> {
-    const subjects = sql`array[${sql.join(s.subjects.length ? s.subjects.map((x) => sql`${x}`) : [sql`null`], sql`, `)}]::text[]`;
-    const row = await one<{ id: number }>(
+    list: { authorId: number; name: string; searchName: string; d: Direction; generated: string; complexity: string; subjects: string[] }[],
+    at: Date,
+  ): Promise<Map<string, number>> {
+    if (!list.length) return new Map();
+    const values = list.map((s) => {
+      const subjects = sql`array[${sql.join(s.subjects.length ? s.subjects.map((x) => sql`${x}`) : [sql`null`], sql`, `)}]::text[]`;
+      return sql`(${s.authorId}::int, ${s.name}, ${s.searchName}, ${s.d.from}, ${s.d.to}, ${s.complexity}, ${subjects}, true, ${s.generated}, ${at}::timestamptz, ${at}::timestamptz)`;
+    });
+    const written = await rows<{ id: number; lang_from: string; lang_to: string; generated: string }>(
       exec,
       sql`insert into selections (author_id, name, search_name, lang_from, lang_to, complexity, subjects, is_public, generated, created_at, updated_at)
-        values (${s.authorId}::int, ${s.name}, ${s.searchName}, ${s.d.from}, ${s.d.to}, ${s.complexity}, ${subjects}, true, ${s.generated}, ${s.at}, ${s.at})
+        values ${sql.join(values, sql`, `)}
         on conflict (lang_from, lang_to, generated) where generated is not null
         do update set name = excluded.name, search_name = excluded.search_name, complexity = excluded.complexity,
-          subjects = excluded.subjects, author_id = excluded.author_id
-        returning id`,
+          subjects = excluded.subjects, author_id = excluded.author_id, updated_at = excluded.updated_at
+        returning id, lang_from, lang_to, generated`,
     );
-    return row!.id;
+    return new Map(written.map((w) => [`${w.lang_from}>${w.lang_to}>${w.generated}`, w.id]));
   },
 
-  /** Puts the words in (in list order: a selection's pages follow insertion), its count and search text. */
-  async setWords(exec: Executor, selectionId: number, unionIds: readonly number[], at: Date) {
-    await exec.execute(sql`delete from selection_unions where selection_id = ${selectionId}::int`);
-    if (unionIds.length)
-      await exec.execute(sql`insert into selection_unions (selection_id, union_id, created_at)
-        select ${selectionId}::int, x.id, ${at} from unnest(${sql`array[${sql.join(unionIds.map((id) => sql`${id}::int`), sql`, `)}]`}) with ordinality as x(id, n) order by x.n`);
-    await exec.execute(sql`update selections s set updated_at = ${at},
-        words_total = (select count(*)::int from selection_unions where selection_id = s.id),
-        search_words = coalesce((select '|' || string_agg(distinct k.key, '|') || '|' from selection_unions su
-          join translation_unions u on u.id = su.union_id
-          cross join lateral (select replace(search_key, '|', ' ') as key from words where id in (u.primary_word_id, u.translation_word_id)) k
-          where su.selection_id = s.id), '')
-      where s.id = ${selectionId}::int`);
+  /**
+   * Replaces the words of these compilations (in list order: a selection's pages follow
+   * insertion), then their counts and search text, in three statements whatever their number.
+   */
+  async setWords(exec: Executor, lists: { selectionId: number; unionIds: readonly number[] }[]) {
+    if (!lists.length) return;
+    const ids = sql`array[${sql.join(lists.map((l) => sql`${l.selectionId}::int`), sql`, `)}]`;
+    await exec.execute(sql`delete from selection_unions where selection_id = any(${ids})`);
+    const pairs = lists.flatMap((l) => l.unionIds.map((u) => [l.selectionId, u] as const));
+    if (pairs.length) {
+      const sel = sql`array[${sql.join(pairs.map((p) => sql`${p[0]}::int`), sql`, `)}]`;
+      const uni = sql`array[${sql.join(pairs.map((p) => sql`${p[1]}::int`), sql`, `)}]`;
+      await exec.execute(sql`insert into selection_unions (selection_id, union_id)
+        select x.s, x.u from unnest(${sel}, ${uni}) with ordinality as x(s, u, n) order by x.n`);
+    }
+    await exec.execute(sql`update selections s set
+        words_total = coalesce(w.total, 0), search_words = coalesce(w.keys, '')
+      from (select x.id, (select count(*)::int from selection_unions su where su.selection_id = x.id) as total,
+          (select '|' || string_agg(distinct replace(k.search_key, '|', ' '), '|') || '|' from selection_unions su
+            join translation_unions u on u.id = su.union_id
+            join words k on k.id in (u.primary_word_id, u.translation_word_id)
+            where su.selection_id = x.id) as keys
+        from unnest(${ids}) as x(id)) w
+      where s.id = w.id`);
   },
 
   async remove(exec: Executor, ids: readonly number[]) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { currentSession } from '../../../shared/session/session-store';
-import { useAllData } from '../../../shared/reference/all-data';
+import { countsPerLanguage, usePairCounts } from '../../../shared/reference/pair-counts';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { FeedSkeleton } from '../components/FeedSkeleton';
 import { QuickSearch } from '../components/QuickSearch';
@@ -22,8 +22,9 @@ const GuestCallPopup = lazy(() =>
 /** The home route: the dictionary search for a first visit, then the feed (community.md §1). */
 export default function FeedPage() {
   const { t } = useTranslation('feed');
-  const allData = useAllData();
-  const count = allData.data?.languages.length;
+  // The claim comes from the data: the pairs that hold translations and their languages.
+  const pairs = usePairCounts().data;
+  const languages = pairs ? countsPerLanguage(pairs).size : 0;
   const to = useLocalePath();
   const guestCall = useGuestCall((s) => s.opened);
   useDocumentTitle(`${t('title')} · Glossa`);
@@ -42,7 +43,7 @@ export default function FeedPage() {
             {t('hero.title')}
           </Title>
           <Text size="lg" c="dimmed" maw={560}>
-            {count ? t('hero.lead_count', { count }) : t('hero.lead')}
+            {pairs?.length ? t('hero.lead_data', { count: languages, pairs: t('hero.pairs', { count: pairs.length }) }) : t('hero.lead')}
           </Text>
         </Stack>
         <div className={classes.heroSearch}>

@@ -24,6 +24,8 @@ const word = (id: number, prompt: string, answer: string): LessonWord => ({
   type: 'word',
   prompt,
   audio_url: null,
+  audio_synthetic: false,
+  ipa: null,
   options: [answer, 'Haus'],
   letters: [...answer],
   exercises: ['choose_translation', 'make_translation'],

@@ -12,8 +12,9 @@ import { starterSql, type Direction } from '../../sql/starter';
 export interface StarterSummary {
   compilations: number;
   removed: number;
-  /** null: a member holds the system account's nickname, nothing was made. */
+  /** null: nothing was made (no data, or a member holds the system account's nickname: `nicknameTaken`). */
   ownerId: number | null;
+  nicknameTaken: boolean;
   seconds: number;
 }
 
@@ -29,7 +30,7 @@ const FIRST = [100, 500] as const;
 /** Words of a themed compilation at most. */
 const THEME_WORDS = 100;
 
-async function plan(exec: Database['db'], d: Direction, minWords: number): Promise<Planned[]> {
+async function plan(exec: Database['db'], d: Direction, minWords: number, themeNames: Map<string, string>): Promise<Planned[]> {
   const planned: Planned[] = [];
   const first = await starterSql.words(exec, d, { limit: FIRST[FIRST.length - 1], firstWords: true });
   for (const size of FIRST) {
@@ -39,10 +40,9 @@ async function plan(exec: Database['db'], d: Direction, minWords: number): Promi
     const unionIds = first.slice(0, size);
     planned.push({ generated: `first_${size}`, name: `First ${unionIds.length} words`, complexity: size <= 100 ? 'easy' : 'medium', subjects: [], unionIds });
   }
-  for (const theme of await starterSql.themes(exec, d, minWords)) {
-    const unionIds = await starterSql.words(exec, d, { limit: THEME_WORDS, theme: theme.code });
+  for (const [code, unionIds] of await starterSql.themeWords(exec, d, THEME_WORDS)) {
     if (unionIds.length >= minWords)
-      planned.push({ generated: `theme:${theme.code}`, name: theme.name, complexity: 'easy', subjects: [theme.code], unionIds });
+      planned.push({ generated: `theme:${code}`, name: themeNames.get(code) ?? code, complexity: 'easy', subjects: [code], unionIds });
   }
   return planned;
 }
@@ -51,24 +51,37 @@ export async function rebuildStarterCompilations(database: Database, now: () => 
   const started = performance.now();
   // A public compilation needs this many words (community.md): fewer make no compilation.
   const minWords = TRAINING_LIMITS.publicMinWords;
+  // Nothing to learn from and nothing made before: no write at all (not even the system account).
+  const directions = await starterSql.directions(database.db, minWords);
+  if (!directions.length && !(await starterSql.anyExists(database.db))) return { compilations: 0, removed: 0, ownerId: null, nicknameTaken: false, seconds: 0 };
   return database.db.transaction(async (tx) => {
     const ownerId = await starterSql.systemAccount(tx);
-    if (ownerId === null) return { compilations: 0, removed: 0, ownerId, seconds: 0 };
+    if (ownerId === null) return { compilations: 0, removed: 0, ownerId, nicknameTaken: true, seconds: 0 };
     const at = now();
     const existing = new Map((await starterSql.existing(tx)).map((e) => [`${e.lang_from}>${e.lang_to}>${e.generated}`, e]));
     const kept = new Set<number>();
-    for (const d of await starterSql.directions(tx, minWords)) {
-      for (const p of await plan(tx, d, minWords)) {
-        const before = existing.get(`${d.from}>${d.to}>${p.generated}`);
-        const id = await starterSql.upsert(tx, { authorId: ownerId, name: p.name, searchName: searchKeyOf(p.name), d, generated: p.generated, complexity: p.complexity, subjects: p.subjects, at });
-        kept.add(id);
-        const same = before?.union_ids?.length === p.unionIds.length && before.union_ids.every((u, i) => u === p.unionIds[i]);
-        if (!same) await starterSql.setWords(tx, id, p.unionIds, at);
+    const themeNames = await starterSql.themeNames(tx);
+    const changed: (Planned & { d: Direction; key: string; sameWords: boolean })[] = [];
+    for (const d of directions) {
+      for (const p of await plan(tx, d, minWords, themeNames)) {
+        const key = `${d.from}>${d.to}>${p.generated}`;
+        const before = existing.get(key);
+        const sameWords = before?.union_ids?.length === p.unionIds.length && before.union_ids.every((u, i) => u === p.unionIds[i]);
+        // Unchanged ones are not written again (a rebuild after a small import touches few rows).
+        if (before && sameWords && before.name === p.name) kept.add(before.id);
+        else changed.push({ ...p, d, key, sameWords });
       }
     }
+    const ids = await starterSql.upsert(
+      tx,
+      changed.map((p) => ({ authorId: ownerId, name: p.name, searchName: searchKeyOf(p.name), d: p.d, generated: p.generated, complexity: p.complexity, subjects: p.subjects })),
+      at,
+    );
+    for (const id of ids.values()) kept.add(id);
+    await starterSql.setWords(tx, changed.filter((p) => !p.sameWords).map((p) => ({ selectionId: ids.get(p.key)!, unionIds: p.unionIds })));
     const gone = [...existing.values()].filter((e) => !kept.has(e.id)).map((e) => e.id);
     await starterSql.remove(tx, gone);
-    return { compilations: kept.size, removed: gone.length, ownerId, seconds: (performance.now() - started) / 1000 };
+    return { compilations: kept.size, removed: gone.length, ownerId, nicknameTaken: false, seconds: (performance.now() - started) / 1000 };
   });
 }
 
