@@ -5,7 +5,7 @@ import { loadConfigOr, type Config } from './config';
 import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './platform/db/index';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock';
-import { seedDemoData, seedReferenceData } from './modules/index';
+import { seedAtStart } from './modules/index';
 
 function fail(message: string): never {
   process.stderr.write(`\nGlossa cannot start: ${message}\n\n`);
@@ -51,8 +51,7 @@ async function main() {
     await release().catch(() => undefined);
     fail((err as Error).message);
   }
-  await seedReferenceData(services);
-  if (config.DEMO_DATA) await seedDemoData(services);
+  await seedAtStart(database, services, config.DEMO_DATA);
   // Data imported before the search read model existed: built once in the background (guests'
   // searches run the live queries meanwhile).
   services.dictionary.readModel
