@@ -62,6 +62,12 @@ const forMember = (userId: number) => sql`(t.author_id is null or t.author_id <>
 const takeable = (userId: number, since: Date) => sql`${forMember(userId)}
   and (select count(*) from task_assignments h where h.task_id = t.id and h.answered_at is null and h.received_at > ${since}::timestamptz) < t.capacity`;
 
+/**
+ * Translations waiting for a check come before voice cards: a queue of hundreds of "voice a word"
+ * cards must not bury the material other members are waiting on (issue 36, item 13).
+ */
+const checksFirst = sql`(t.type = any(${textArray([...CHECK_TASK_TYPES])})) desc`;
+
 const cardColumns = sql`t.*, (select count(*)::int from task_comments tc where tc.task_id = t.id) as comment_count,
   au.uuid as author_uuid, au.nickname as author_nickname`;
 
@@ -108,12 +114,12 @@ export const handOutSql = {
         claimed as (insert into task_assignments (task_id, user_id, received_at)
           select t.id, ${q.userId}::int, ${q.now} from tasks t
           where t.id = any(${intArray(q.locked)}) and t.status = 'open' and ${takeable(q.userId, q.since)}
-          order by t.id limit greatest(0, ${q.limit}::int - (select count(*) from pick))
+          order by ${checksFirst}, t.id limit greatest(0, ${q.limit}::int - (select count(*) from pick))
           on conflict do nothing
           returning task_id, received_at),
         held as (select task_id, received_at from renewed union all select task_id, received_at from claimed)
         select ${cardColumns}, held.received_at from held join tasks t on t.id = held.task_id left join users au on au.id = t.author_id
-        order by t.id`,
+        order by ${checksFirst}, t.id`,
     );
   },
 
