@@ -22,6 +22,7 @@ import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
 import { createObjectStore, presignedOrigin } from './platform/storage/index';
 import { createJobs } from './platform/jobs/index';
+import { createLogStream } from './platform/logging';
 import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
 
 export interface BuildOptions {
@@ -50,7 +51,7 @@ export const LOG_REDACT = [
 
 export async function buildApp({ config, database, now = () => new Date() }: BuildOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } },
+    logger: { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' }, ...(config.LOG_LEVEL === 'silent' ? {} : { stream: createLogStream() }) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
