@@ -5,7 +5,7 @@ import { loadConfigOr, type Config } from './config';
 import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './platform/db/index';
 import { DataDirLockedError, lockDataDir } from './platform/db/lock';
-import { seedDemoData, seedReferenceData } from './modules/index';
+import { seedAtStart } from './modules/index';
 import { readInventory, summaryLines } from './modules/dictionary/import/inventory';
 import { startLogger, timed } from './platform/logging/start-progress';
 
@@ -55,8 +55,8 @@ async function main() {
     await release().catch(() => undefined);
     fail((err as Error).message);
   }
-  await timed(log, 'reference data (languages, subjects)', () => seedReferenceData(services));
-  if (config.DEMO_DATA) await timed(log, 'demo data (the demo dictionary on a first start)', () => seedDemoData(services));
+  // Under an advisory lock on PostgreSQL: instances starting at once seed one after the other.
+  await timed(log, config.DEMO_DATA ? 'reference and demo data' : 'reference data', () => seedAtStart(database, services, config.DEMO_DATA));
   // Data imported before the search read model existed: built once in the background (guests'
   // searches run the live queries meanwhile).
   const readModelBuilt = services.dictionary.readModel

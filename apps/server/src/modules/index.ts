@@ -2,6 +2,8 @@
 // service) and each module's routes are mounted under their base path.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/context';
+import type { Database } from '../platform/db/index';
+import { withAdvisoryLock } from '../platform/db/advisory-lock';
 import { createHealthService } from './health/service';
 import { healthRoutes } from './health/routes';
 import { createReferenceService } from './reference/service';
@@ -142,6 +144,23 @@ export async function seedDemoData(services: Services): Promise<void> {
   // A short captioned video, so the video pages work offline too (when there is no video yet).
   const author = await services.accounts.admin.demoAuthor();
   await services.training.demoVideo.seedIfNone(author.id, author.uuid);
+}
+
+/** pg_advisory_lock key held while an instance seeds (any constant no other lock uses). */
+const SEED_LOCK_KEY = 7_245_310_003;
+
+/**
+ * The seeds of a start, one instance at a time: two instances started at once on an empty
+ * PostgreSQL database would both find no demo video and both add it (check, then insert). PGlite
+ * has one process.
+ */
+export async function seedAtStart(database: Database, services: Services, demo: boolean): Promise<void> {
+  const seed = async () => {
+    await seedReferenceData(services);
+    if (demo) await seedDemoData(services);
+  };
+  if (!database.pool) return seed();
+  await withAdvisoryLock(database.pool, SEED_LOCK_KEY, seed);
 }
 
 /** Work done once at start after migrations: reference data and other idempotent seeds. */

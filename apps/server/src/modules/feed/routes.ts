@@ -2,7 +2,7 @@
 // only: the contract's schemas, the guard, one service call. Publications and discussion routes
 // live in their own files; this one has the tabs, pins, complaints, follows and image files.
 import { registerMultipart } from '../../platform/http/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FEED_LIMITS,
@@ -30,9 +30,20 @@ import type { FeedService } from './service';
 export const feedTags = ['Feed'];
 export const feedSecurity = [{ bearer: [] }];
 
-/** Writes per member (RATE_LIMIT_FEED_WRITE); guests never get past the guard, so the address key is only a fallback. */
-export function feedWriteLimit(limit: { max: number; timeWindow: number }) {
-  return { rateLimit: { ...limit, keyGenerator: (r: FastifyRequest) => `feed:${r.viewer?.uuid ?? r.ip}` } };
+/**
+ * Feed writes per member (RATE_LIMIT_FEED_WRITE): one budget across every feed write route (a like
+ * and an unlike count together), not one per route as a route's own `rateLimit` would count. The
+ * routes mark themselves with `config: { feedWrite: true }`; one limiter runs before each of them.
+ * Guests never get past the guard, so the address key is only a fallback.
+ */
+function registerFeedWriteBudget(app: FastifyInstance, limit: { max: number; timeWindow: number }) {
+  const budget = app.rateLimit({ ...limit, keyGenerator: (r: FastifyRequest) => `feed:${r.viewer?.uuid ?? r.ip}` });
+  app.addHook('onRoute', (route) => {
+    if (!(route.config as { feedWrite?: boolean } | undefined)?.feedWrite) return;
+    const before = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [budget, ...before];
+  });
+  return { feedWrite: true };
 }
 
 export function feedRoutes(service: FeedService): FastifyPluginAsyncZod {
@@ -40,7 +51,7 @@ export function feedRoutes(service: FeedService): FastifyPluginAsyncZod {
     await registerMultipart(app, { fileSize: FEED_LIMITS.imageMaxBytes });
     const tags = feedTags;
     const security = feedSecurity;
-    const writeLimit = feedWriteLimit(service.writeLimit);
+    const writeLimit = registerFeedWriteBudget(app as unknown as FastifyInstance, service.writeLimit);
     const { feed, pins, complaints, follows, images } = service;
     const pageNote = `Page ${FEED_LIMITS.page} (max ${FEED_LIMITS.pageMax}), newest first; fewer than asked means fully loaded. Continue with pagination_uuid = the last item's.`;
 

@@ -35,7 +35,8 @@ export function createFeedService(ctx: AppContext, collaborators: { complaints: 
     pins: pinsUseCases(deps),
     complaints: complaintsUseCases(deps),
     /** RATE_LIMIT_FEED_WRITE, for the routes. */
-    writeLimit: ctx.config.RATE_LIMIT_FEED_WRITE,
+    /** RATE_LIMIT_FEED_WRITE, scaled like the routes' own limits (RATE_LIMIT_SCALE). */
+    writeLimit: { ...ctx.config.RATE_LIMIT_FEED_WRITE, max: Math.ceil(ctx.config.RATE_LIMIT_FEED_WRITE.max * ctx.config.RATE_LIMIT_SCALE) },
     /** After-commit events (the seam for notifications). */
     events: { on: deps.events.on },
     /**

@@ -162,6 +162,15 @@ describe('webhooks', () => {
     expect((await status(u)).premium).toBe(false);
   });
 
+  it('acknowledges a signed event about a subscription Stripe does not know with 200 (no retries for days)', async () => {
+    const { events } = await paid();
+    const created = events.find((e) => e.type === 'customer.subscription.created')!;
+    const ghost = stripe.event('customer.subscription.updated', { ...(created.data as { object: object }).object, id: 'sub_does_not_exist' });
+    const res = await webhook(ghost);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, outcome: 'unknown_subscription' });
+  });
+
   it('applies a verified event once; a replay is acknowledged and not processed again', async () => {
     const { u, events } = await paid('month');
     const completed = events.find((e) => e.type === 'checkout.session.completed')!;

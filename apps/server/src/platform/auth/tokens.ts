@@ -34,6 +34,8 @@ export function createAccessTokens(secret: string, ttlSeconds: number, now: () =
           issuer: ISSUER,
           audience: AUDIENCE,
           algorithms: ['HS256'],
+          // A token without an expiry would be good forever: refused even when correctly signed.
+          requiredClaims: ['exp', 'iat', 'sub'],
           currentDate: now(),
         });
         if (typeof payload.sub !== 'string' || typeof payload.uid !== 'number' || typeof payload.sid !== 'string') {

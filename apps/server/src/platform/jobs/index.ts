@@ -39,6 +39,14 @@ export interface Jobs {
 
 const NAME = /^[a-z][a-z0-9_.-]{0,49}$/;
 
+/**
+ * Seconds between cron evaluations across all instances. pg-boss sends a slot only while it is
+ * less than 60 s old, and an instance evaluates when the last evaluation (by any instance) is older
+ * than this: at 30 s two evaluations could fall 59.8 s apart and, past 60 s, a slot (a day's
+ * digest) was skipped. At 10 s every slot is evaluated at least once within ~20 s.
+ */
+export const CRON_MONITOR_SECONDS = 10;
+
 export interface JobsOptions {
   database: Database;
   log: FastifyBaseLogger;
@@ -89,8 +97,8 @@ export function createJobs({ database, log, pollingIntervalSeconds = 2 }: JobsOp
       const b = new PgBoss({
         db: pgbossExecutor(database),
         schema: 'pgboss',
-        // Cron slots are checked every 30 s; expired and archived jobs are cleaned hourly.
-        cronMonitorIntervalSeconds: 30,
+        // Cron slots are checked every 10 s (CRON_MONITOR_SECONDS); expired and archived jobs are cleaned hourly.
+        cronMonitorIntervalSeconds: CRON_MONITOR_SECONDS,
         cronWorkerIntervalSeconds: 5,
       });
       b.on('error', (err: unknown) => log.error({ err }, 'jobs: pg-boss error'));

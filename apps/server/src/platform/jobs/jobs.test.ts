@@ -77,6 +77,23 @@ describe('platform/jobs', () => {
     expect(rows).toEqual([{ name: 'test.every-minute', cron: '* * * * *' }]);
   });
 
+  it('evaluates cron slots at least every 10 s across instances (a slot older than 60 s is never sent)', async () => {
+    // As if another instance had evaluated 11 s ago: with a 10 s monitor, this one evaluates
+    // within its next tick; with the former 30 s it would wait until 30 s had passed.
+    await database.db.execute("update pgboss.version set cron_on = now() - interval '11 seconds'" as never);
+    const age = async () => {
+      const r = await database.db.execute("select extract(epoch from now() - cron_on)::float as s from pgboss.version" as never);
+      return (r as unknown as { rows: { s: number }[] }).rows[0]!.s;
+    };
+    const end = Date.now() + 12_000;
+    let seconds = await age();
+    while (seconds >= 11 && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 250));
+      seconds = await age();
+    }
+    expect(seconds).toBeLessThan(11);
+  }, 20_000);
+
   it('refuses registrations after start and stops cleanly', async () => {
     expect(() => jobs.work('test.late', async () => undefined)).toThrow(/after jobs.start/);
     const delayed = await jobs.send('test.echo', { n: 10 }, { startAfterSeconds: 60 });

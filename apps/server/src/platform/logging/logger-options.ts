@@ -3,6 +3,7 @@
 // (method, URL, status, time) instead of Fastify's two JSON lines.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../../config';
+import { createLogStream } from './log-stream';
 
 export const LOG_REDACT = [
   'req.headers.authorization',
@@ -24,7 +25,10 @@ export function loggerOptions(
   isTTY?: boolean,
 ): { logger: FastifyServerOptions['logger']; oneLinePerRequest: boolean } {
   const base = { level: config.LOG_LEVEL, redact: { paths: LOG_REDACT, censor: '[redacted]' } };
-  if (!prettyLogs(config, isTTY)) return { logger: base, oneLinePerRequest: false };
+  // JSON lines go through an asynchronous stream: a stdout nobody reads never blocks the server.
+  if (!prettyLogs(config, isTTY)) {
+    return { logger: config.LOG_LEVEL === 'silent' ? base : { ...base, stream: createLogStream() }, oneLinePerRequest: false };
+  }
   return {
     logger: {
       ...base,

@@ -17,6 +17,8 @@ export const settingQueries = {
 
   async upsert(exec: Executor, userId: number, list: SettingRow[], now: Date): Promise<void> {
     if (!list.length) return;
+    // Rows in one order (by type), so two saves of one member lock them in the same order (no deadlock).
+    list = [...list].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
     await exec.execute(sql`insert into notification_settings (user_id, type, in_app, email, updated_at)
       select ${userId}::int, r.type, r.in_app, r.email, ${now}
       from unnest(${pgArray(list.map((s) => s.type))}::text[], ${pgArray(list.map((s) => s.in_app))}::bool[], ${pgArray(list.map((s) => s.email))}::bool[]) as r(type, in_app, email)

@@ -26,11 +26,15 @@ export function createDigest(ctx: AppContext) {
         const due = await repo.dueRecipients(ctx.db, now, ROUND);
         if (!due.length) return sent;
         for (const r of due) {
+          // At-least-once jobs: a second delivery of this round (a crash, a run past its expiry)
+          // finds each member already claimed and sends nothing.
+          if (!(await repo.claimDigest(ctx.db, r.id, now))) continue;
           const locale = (INTERFACE_LOCALES as readonly string[]).includes(r.interface_locale) ? (r.interface_locale as InterfaceLocale) : 'en';
           const text = DIGEST_TEXTS[locale];
           const open = link(locale, 'notifications');
           const unsubscribe = link(locale, `notifications/unsubscribe?uuid=${r.uuid}&token=${sign(r.uuid)}`);
-          await ctx.mailer.send({
+          try {
+            await ctx.mailer.send({
             to: r.email,
             subject: text.subject,
             kind: 'notifications_digest',
@@ -39,10 +43,13 @@ export function createDigest(ctx: AppContext) {
             html:
               `<p>${escapeHtml(text.body(r.unread))}</p><p><a href="${escapeHtml(open)}">${escapeHtml(text.open)}</a></p>` +
               `<p style="font-size:12px"><a href="${escapeHtml(unsubscribe)}">${escapeHtml(text.unsubscribe)}</a></p>`,
-          });
+            });
+          } catch (err) {
+            await repo.releaseDigest(ctx.db, r.id, now, r.previous);
+            throw err;
+          }
           sent += 1;
         }
-        await repo.markDigestSent(ctx.db, due.map((r) => r.id), now);
       }
     },
 

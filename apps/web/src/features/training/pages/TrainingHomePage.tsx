@@ -65,10 +65,8 @@ export default function TrainingHomePage() {
     d?.old_unpopular,
   ]);
   const videos = useQuery(latestVideosQueryOptions(3));
-  // The member's own lists (Mine) are fetched here too (the same queries): the sections appear
-  // together once every list is in, so none pushes the others down (issue 38, layout shifts).
-  const mine = useQuery({ ...materialsQueryOptions('authored_by_me'), enabled: loggedIn });
-  const studying = useQuery({ ...materialsQueryOptions('studying'), enabled: loggedIn });
+  // The sections appear together once every list is in, so none pushes the others down (issue 38,
+  // layout shifts).
   const ready = !discover.isPending && !videos.isPending && (!loggedIn || (!mine.isPending && !studying.isPending));
   return (
     <Container size={PAGE_WIDTH} py={{ base: 'md', md: 40 }}>
