@@ -26,7 +26,7 @@ function providerError(err: unknown, notFound?: () => AppError): AppError {
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_customer';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_customer' | 'unknown_subscription';
 
 export function createStripePayments(ctx: AppContext, gateway: StripeGateway | null, subscriptions: Subscriptions) {
   const need = () => {
@@ -38,6 +38,17 @@ export function createStripePayments(ctx: AppContext, gateway: StripeGateway | n
     try {
       return await g.client.subscriptions.retrieve(id);
     } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  /** The subscription, or null when Stripe answers that there is no such subscription. */
+  async function knownSubscription(g: StripeGateway, id: string): Promise<Stripe.Subscription | null> {
+    try {
+      return await g.client.subscriptions.retrieve(id);
+    } catch (err) {
+      const e = err as { code?: string; statusCode?: number };
+      if (e.code === 'resource_missing' || e.statusCode === 404) return null;
       throw providerError(err);
     }
   }
@@ -188,7 +199,13 @@ export function createStripePayments(ctx: AppContext, gateway: StripeGateway | n
       const { subscriptionId, uuid } = subjectOf(event);
       // Read the subscription before the transaction (no network inside it); a failure answers 502
       // and Stripe delivers the event again.
-      const sub = subscriptionId ? await retrieveSubscription(g, subscriptionId) : null;
+      // A subscription Stripe does not know (deleted, another account's or test mode's) is
+      // acknowledged with 200 and logged: a 5xx would have Stripe retry it for days (Stripe's guidance).
+      const sub = subscriptionId ? await knownSubscription(g, subscriptionId) : null;
+      if (subscriptionId && !sub) {
+        log.warn({ subscriptionId }, 'stripe webhook for a subscription Stripe does not know: acknowledged, nothing changed');
+        return 'unknown_subscription';
+      }
       const userId = sub ? await ownerOf(sub, uuid) : null;
       let change: PlusEvent | null = null;
       const outcome = await ctx.db.transaction(async (tx): Promise<WebhookOutcome> => {
