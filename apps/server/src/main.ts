@@ -75,8 +75,13 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    // A keep-alive connection whose answer was still being written when close began (a compressed
+    // stream ends later) only becomes idle afterwards: close such connections as soon as they are.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     try {
       await app.close();
+      clearInterval(closeIdle);
       await database.close();
       await release();
       app.log.info('stopped cleanly');
