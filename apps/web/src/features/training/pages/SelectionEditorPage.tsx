@@ -45,6 +45,9 @@ export default function SelectionEditorPage() {
   const pair = useLanguagePair(useCurrentLocale());
   const [langFrom, setLangFrom] = useState(pair.lang);
   const [langTo, setLangTo] = useState(pair.langT);
+  // The profile (and so the pair) may arrive after the first render: a new compilation follows the
+  // pair until its author picks languages or adds a word.
+  const [pairChosen, setPairChosen] = useState(false);
   const [complexity, setComplexity] = useState<SelectionComplexity>('medium');
   const [subjects, setSubjects] = useState<string[]>([]);
   const [isPublic, setIsPublic] = useState(false);
@@ -55,6 +58,12 @@ export default function SelectionEditorPage() {
   const [saving, setSaving] = useState(false);
 
   const first = existing.data?.pages[0]?.data;
+  const addedCount = added.length;
+  useEffect(() => {
+    if (uuid || pairChosen || addedCount) return;
+    setLangFrom(pair.lang);
+    setLangTo(pair.langT);
+  }, [uuid, pairChosen, addedCount, pair.lang, pair.langT]);
   useEffect(() => {
     if (!first) return;
     setName(first.name);
@@ -100,8 +109,14 @@ export default function SelectionEditorPage() {
         <Title order={1}>{uuid ? t('editor.edit_title') : t('editor.create_title')}</Title>
         <TextInput label={t('editor.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={TRAINING_LIMITS.nameMax} required data-testid="selection-name" />
         <Group grow wrap="wrap">
-          <LanguagePicker label={t('editor.lang_from')} value={langFrom} onChange={setLangFrom} exclude={[langTo]} disabled={!!uuid} />
-          <LanguagePicker label={t('editor.lang_to')} value={langTo} onChange={setLangTo} exclude={[langFrom]} disabled={!!uuid} />
+          <LanguagePicker label={t('editor.lang_from')} value={langFrom} onChange={(v) => {
+              setPairChosen(true);
+              setLangFrom(v);
+            }} exclude={[langTo]} disabled={!!uuid} />
+          <LanguagePicker label={t('editor.lang_to')} value={langTo} onChange={(v) => {
+              setPairChosen(true);
+              setLangTo(v);
+            }} exclude={[langFrom]} disabled={!!uuid} />
         </Group>
         <Stack gap={4}>
           <Text size="sm" fw={500}>
