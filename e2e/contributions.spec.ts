@@ -116,7 +116,7 @@ test('a batch of translations: statuses per item, the duplicate marked failed an
   await page.getByTestId('send-translations').click();
   await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house$/);
   expect(posted).toHaveLength(2);
-  await expect(alert(page)).toContainText(/Your material has been sent for review\. \+\d+ points/);
+  await expect(alert(page)).toContainText(/Your material has been sent for review\. Reputation \+\d+/);
   await expect(page.getByTestId('result-word').filter({ hasText: 'Gebäude' })).toBeVisible();
   await picture(page, testInfo, 'dictionary-after-batch');
 });
@@ -274,7 +274,7 @@ test('audio: a native speaker uploads a recording, a non-native one is refused',
   await snap(page, testInfo, 'audio-popup');
   await popup.getByTestId('audio-upload').click();
   await expect(popup.getByTestId('audio-uploaded')).toHaveText('Your recording has been sent for review');
-  await expect(alert(page)).toContainText('+3 points');
+  await expect(alert(page)).toContainText('Reputation +3');
 
   // Ben is a native English speaker: the German word is not offered to him.
   const benPage = await browser.newPage({ baseURL });

@@ -72,7 +72,7 @@ test('contributions move points, level and statistics; popups appear live; the w
 
   await useWidth(page, WIDTHS.desktop);
   await openAs(page, anna, '/statistics');
-  await expect(page.getByTestId('statistics-points')).toContainText('45 points · level 1');
+  await expect(page.getByTestId('statistics-points')).toContainText('Reputation 45 · level 1');
   await expect(page.getByTestId('statistics-action')).toHaveCount(9);
   await expect(page.getByTestId('statistics-action').first()).toContainText('Added: translation');
 
@@ -89,10 +89,10 @@ test('contributions move points, level and statistics; popups appear live; the w
   made.push((await translation(request, anna, en, de)).id);
   const popup = page.getByTestId('progress-popup');
   await expect(popup).toContainText('New level!');
-  await expect(popup).toContainText('You have reached level 2 with 50 points.');
+  await expect(popup).toContainText('You have reached level 2 with 50 reputation.');
   await snap(page, testInfo, 'new-level');
   await popup.getByRole('button', { name: 'Great' }).click();
-  await expect(page.getByTestId('statistics-points')).toContainText('50 points · level 2');
+  await expect(page.getByTestId('statistics-points')).toContainText('Reputation 50 · level 2');
 
   // The moderator accepts one: the first level of "Translations added".
   const tasks = await as<{ id: number; detail_data: { entity_id: string } }[]>(
@@ -157,7 +157,7 @@ test('contributions move points, level and statistics; popups appear live; the w
   // ... and her public statistics from there.
   await slot.getByTestId('profile-statistics-link').click();
   await expect(guest.getByRole('heading', { level: 1 })).toHaveText(`Statistics of ${anna.nickname}`);
-  await expect(guest.getByTestId('statistics-points')).toContainText('50 points · level 2');
+  await expect(guest.getByTestId('statistics-points')).toContainText('Reputation 50 · level 2');
   await expect(guest.getByTestId('statistics-action')).toHaveCount(10);
   await snap(guest, testInfo, 'statistics-of-anna');
   await guest.close();
