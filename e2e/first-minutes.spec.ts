@@ -132,9 +132,9 @@ test('the alert after sending a translation leaves the language pair free', asyn
     await page.goto('/addition/translation?lang=eng&lang_t=ger&word=house&out_of_place=dictionary');
     await page.getByTestId('translation-item').first().getByTestId('translation-input').fill(word);
     await page.getByTestId('send-translations').click();
-    // The member lands on the word with the translation just sent open (issue 36, item 10).
-    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'house' })).toBeVisible();
+    // The member lands back on the word, the translation just sent shown (issue 36, item 10); on a
+    // desktop the entry opens with its id in the URL.
+    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house(\/\d+)?$/);
     await expect(page.getByText(word).first()).toBeVisible();
     const alert = page.locator('[role="status"][data-channel]');
     await expect(alert).toBeVisible();
