@@ -232,7 +232,7 @@ test('the moderator accepts the translations; decided tasks leave the list after
   await expect(task('house → Haus')).toHaveCount(0, { timeout: 3000 });
   await task('house → Gebäude').getByTestId('task-accept').click();
   await expect(task('house → Gebäude')).toHaveCount(0, { timeout: 3000 });
-  await expect(alert(page)).toContainText('+1 point');
+  await expect(alert(page)).toContainText('Reputation +1');
 
   await useWidth(page, WIDTHS.mobile);
   await page.reload();
