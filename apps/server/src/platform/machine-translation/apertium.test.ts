@@ -52,16 +52,9 @@ describe('through apertium-apy', () => {
     await apy?.close();
   });
 
-  it('reads the installed pairs from /listPairs', async () => {
-    const pairs = await createApertium({ url: apy.url, binary: 'apertium', timeoutMs: 10_000 }).pairs();
-    expect(pairs.get('eng|spa')).toBe('eng|spa');
-    expect(pairs.get('spa|eng')).toBe('spa|eng');
-    expect(pairs.get('spa|por')).toBe('spa|por');
-    expect(pairs.has('eng|ger')).toBe(false);
-  });
-
-  it('translates "the house is big" into Spanish, and names the engine', async () => {
-    const mt = createMachineTranslation({
+  /** The provider chain as the server builds it with MT_PROVIDER=apertium against the running apy. */
+  const apertiumChain = () =>
+    createMachineTranslation({
       config: {
         MT_PROVIDER: 'apertium',
         APERTIUM_URL: apy.url,
@@ -75,6 +68,17 @@ describe('through apertium-apy', () => {
       lexicon,
       log,
     });
+
+  it('reads the installed pairs from /listPairs', async () => {
+    const pairs = await createApertium({ url: apy.url, binary: 'apertium', timeoutMs: 10_000 }).pairs();
+    expect(pairs.get('eng|spa')).toBe('eng|spa');
+    expect(pairs.get('spa|eng')).toBe('spa|eng');
+    expect(pairs.get('spa|por')).toBe('spa|por');
+    expect(pairs.has('eng|ger')).toBe(false);
+  });
+
+  it('translates "the house is big" into Spanish, and names the engine', async () => {
+    const mt = apertiumChain();
     expect(mt.provider).toBe('apertium');
     expect(await mt.translate({ text: 'the house is big', from: 'eng', to: 'spa' })).toEqual({
       text: 'La casa es grande',
@@ -90,20 +94,7 @@ describe('through apertium-apy', () => {
   }, 30_000);
 
   it('leaves pairs it lacks to the dictionary provider, saying so', async () => {
-    const mt = createMachineTranslation({
-      config: {
-        MT_PROVIDER: 'apertium',
-        APERTIUM_URL: apy.url,
-        APERTIUM_PATH: 'apertium',
-        MT_TIMEOUT_MS: 15_000,
-        MT_GOOGLE_URL: 'http://127.0.0.1:1',
-        MT_GOOGLE_CLIENT: 'gtx',
-        MT_LIBRETRANSLATE_URL: undefined,
-        MT_LIBRETRANSLATE_API_KEY: undefined,
-      },
-      lexicon,
-      log,
-    });
+    const mt = apertiumChain();
     expect(await mt.translate({ text: 'friend', from: 'eng', to: 'ger' })).toMatchObject({
       text: 'Freund',
       provider: 'offline',
