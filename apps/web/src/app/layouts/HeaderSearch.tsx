@@ -29,7 +29,7 @@ export function HeaderSearch() {
         event.preventDefault();
         search(text);
       }}
-      style={{ flex: 1, maxWidth: 380, minWidth: 200 }}
+      style={{ flex: 1, maxWidth: 380, minWidth: 150 }}
       title={`${lang.toUpperCase()} → ${langT.toUpperCase()}`}
     >
       <SearchInput
