@@ -2,17 +2,17 @@
 // resends a create after a timeout or a 502 sends the same key again and gets the first answer
 // (status and body, with `Idempotent-Replayed: true`) instead of a second post, comment or report.
 //
-// One mechanism for every create route, listed below (POST + full URL): a preHandler claims the key
-// (after validation, authentication and the route's rate limit), the answer is stored before it is
-// sent. Per member, 24 h, in PostgreSQL (`idempotency_keys`):
+// One mechanism for every create route, listed in the contract (IDEMPOTENT_CREATES: POST + full URL,
+// shared with the web client): a preHandler claims the key (after validation, authentication and the
+// route's rate limit), the answer is stored before it is sent. Per member, 24 h, in PostgreSQL (`idempotency_keys`):
 // - no header: the request runs as before; the header is optional;
 // - a key that is not 1-255 visible ASCII characters: 400 IDEMPOTENCY_KEY_INVALID;
 // - the same key with another method, URL or body: 422 IDEMPOTENCY_KEY_REUSED;
 // - the same key while the first request still runs: this one waits for the first answer (up to
-//   WAIT_MS), then 409 IDEMPOTENCY_KEY_IN_USE with Retry-After;
+//   IDEMPOTENCY.waitMs), then 409 IDEMPOTENCY_KEY_IN_USE with Retry-After;
 // - only successful answers (2xx) are kept: a refusal (4xx, 429, 503) releases the key, so a retry
 //   runs again — nothing was created;
-// - a claim whose request never answered (its process died) is taken over after ABANDONED_MS;
+// - a claim whose request never answered (its process died) is taken over after IDEMPOTENCY.abandonedMs;
 // - rows older than 24 h are taken over by a new request with their key, and swept hourly (jobs).
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -20,6 +20,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { AppContext } from '../context';
 import { rows } from '../db/rows';
 import { AppError } from '../errors';
+import { IDEMPOTENT_CREATES, IdempotencyErrorCode } from '@glossa/contract/idempotency';
+
+export { IDEMPOTENT_CREATES };
 
 export const IDEMPOTENCY = {
   header: 'idempotency-key',
@@ -31,46 +34,6 @@ export const IDEMPOTENCY = {
   abandonedMs: 60_000,
   sweepJob: 'platform.idempotency-sweep',
 } as const;
-
-export const IdempotencyErrorCode = {
-  INVALID: 'IDEMPOTENCY_KEY_INVALID',
-  REUSED: 'IDEMPOTENCY_KEY_REUSED',
-  IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
-} as const;
-
-/**
- * The POSTs that create something a retry must not create twice. Chat messages have their own
- * `client_message_id`; uploads (multipart) are not listed: their body is a stream that cannot be
- * fingerprinted before the handler reads it. A listed route that does not exist fails a test
- * (idempotency.test.ts).
- */
-export const IDEMPOTENT_CREATES: readonly string[] = [
-  // feed
-  '/api/posts',
-  '/api/articles',
-  '/api/questions',
-  '/api/posts/:uuid/comments',
-  '/api/articles/:uuid/comments',
-  '/api/questions/:uuid/answers',
-  // contributions
-  '/api/translations',
-  '/api/translations/:id/meaning-descriptions',
-  '/api/words/:wordId/sentence',
-  '/api/words/sentence/:sentenceId/translation',
-  // compilations (training)
-  '/api/education/selections',
-  '/api/education/selections/:uuid/comments',
-  '/api/education/videos/:uuid/comments',
-  '/api/favorites/group',
-  // tasks
-  '/api/tasks/:type/:id/comment-logs',
-  // reports
-  '/api/complain',
-  '/api/complain/user',
-  '/api/complain/user-action',
-  '/api/feed/complain',
-  '/api/reviews',
-];
 
 const VALID_KEY = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY.keyMax}}$`);
 
