@@ -235,6 +235,7 @@ export async function decide(
   const contentType = (isContent ? task.entity_type : task.entity_type) as ContributionEntityType;
   const isDictionary = task.type === 'dictionary';
   const ref: EntityRef | null = isDictionary ? { type: contentType, id: Number(task.entity_key) } : null;
+  if (ref) await repo.review.lockEntity(tx, ref);
   const snap = ref ? await repo.snapshot.of(tx, ref.type, ref.id) : null;
 
   if (ref && !snap) {
@@ -315,6 +316,7 @@ export async function decide(
  * `COMMUNITY_ACCEPT_x` / `COMMUNITY_REJECT_x`. False when the material is no longer under review.
  */
 export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: 'accepted' | 'rejected', at: Date): Promise<boolean> {
+  await repo.review.lockEntity(tx, ref);
   const snap = await repo.snapshot.of(tx, ref.type, ref.id);
   if (!snap || snap.review_status !== 'under_review') return false;
   const task = await repo.review.openTaskOf(tx, 'content', ref.type, String(ref.id));
@@ -342,6 +344,7 @@ export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: '
 
 /** The author withdraws material still under review, or a moderator deletes it (DELETE /dictionary/entity). */
 export async function withdraw(tx: Executor, viewer: Viewer, ref: EntityRef, at: Date) {
+  await repo.review.lockEntity(tx, ref);
   const snap = await snapshotOrThrow(tx, ref);
   assertCanEdit(viewer, snap);
   await takeDown(tx, viewer, ref, 'delete', at);
