@@ -133,6 +133,16 @@ describe('Idempotency-Key on create POSTs', () => {
     expect(await rows(t.ctx.db, sql`select 1 from idempotency_keys where key = ${old}`)).toEqual([]);
   });
 
+  it('is documented as a header of the listed routes in the OpenAPI document, and only there', async () => {
+    type Op = { parameters?: { in: string; name: string }[] };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Op>> };
+    const keyed = (op: Op | undefined) => (op?.parameters ?? []).some((p) => p.in === 'header' && p.name === 'idempotency-key');
+    expect(keyed(doc.paths['/api/posts']!.post)).toBe(true);
+    expect(keyed(doc.paths['/api/questions/{uuid}/answers']!.post)).toBe(true);
+    expect(keyed(doc.paths['/api/posts/{uuid}/like']!.post)).toBe(false);
+    expect(keyed(doc.paths['/api/posts/{uuid}']!.put)).toBe(false);
+  });
+
   it('lists only routes that exist', () => {
     const missing = IDEMPOTENT_CREATES.filter((url) => !t.app.hasRoute({ method: 'POST', url }));
     expect(missing).toEqual([]);
