@@ -246,6 +246,8 @@ export async function decide(
 
   if (isContent) {
     if (act === 'ignore') throw contributionError('ACTION_NOT_AVAILABLE');
+    // Points move for the author (a rejection cancels theirs) and the moderator: totals in id order.
+    await repo.review.lockRatings(tx, [snap?.author_id, viewer.id]);
     if (act === 'accept' || act === 'edit') {
       const parent = await unverifiedParent(tx, ref!.type, snap!);
       if (parent) throw contributionError('ENTITY_HAS_UNVERIFIED_PARENTS', 400, parent);
@@ -270,6 +272,8 @@ export async function decide(
   } else {
     const complaint = task.complaint_id ? await repo.complaints.byId(tx, task.complaint_id) : null;
     if (!complaint) throw contributionError('TASK_NOT_RELEVANT');
+    // Points move for the complainant, the moderator and (upheld) the material's author: totals in id order.
+    await repo.review.lockRatings(tx, [complaint.author_id, viewer.id, snap?.author_id]);
     const upheld = act === 'accept' || act === 'delete' || act === 'edit';
     if (ref && snap && upheld && act !== 'edit') {
       await takeDown(tx, viewer, ref, act === 'delete' ? 'delete' : 'reject', at);
