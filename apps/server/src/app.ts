@@ -17,6 +17,7 @@ import { loggerOptions, logRequestsOnOneLine } from './platform/logging/logger-o
 import { registerOpenApi } from './platform/http/openapi';
 import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
+import { registerIdempotency } from './platform/http/idempotency';
 import { registerSecurityHeaders } from './platform/http/security';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerSpa } from './platform/http/static';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);
   await app.register(authPlugin, { tokens, isSessionActive });
+  registerIdempotency(app, ctx);
   await registerModules(app, services);
   await registerSpa(app, config.WEB_DIST_DIR);
   return { app, services, ctx };

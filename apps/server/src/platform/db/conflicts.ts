@@ -25,13 +25,22 @@ export const isForeignKeyViolation = (err: unknown) => sqlState(err) === '23503'
 /** 5-20 ms, then 10-40 ms, 20-80 ms: the other transaction usually finishes within the first wait. */
 const jitter = (attempt: number) => 5 * 2 ** (attempt - 1) * (1 + Math.random() * 3);
 
+/**
+ * Transient conflicts met by this process, by SQLSTATE (40P01 deadlocks, 40001 serialization
+ * failures), retried or not: the race fuzzer reads them to show that lock order holds.
+ */
+export const conflictsSeen: Record<string, number> = {};
+
 /** Runs `work` again on a transient conflict, up to TRANSACTION_ATTEMPTS times in all. */
 export async function retryOnConflict<T>(work: () => Promise<T>, attempts = TRANSACTION_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (err) {
-      if (attempt >= attempts || !isTransientConflict(err)) throw err;
+      if (!isTransientConflict(err)) throw err;
+      const state = sqlState(err)!;
+      conflictsSeen[state] = (conflictsSeen[state] ?? 0) + 1;
+      if (attempt >= attempts) throw err;
       await new Promise((resolve) => setTimeout(resolve, jitter(attempt)));
     }
   }

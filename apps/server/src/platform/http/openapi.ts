@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { LINE_PATTERN, TEXT_PATTERN } from '@glossa/contract';
+import { takesIdempotencyKey } from '@glossa/contract/idempotency';
 
 type Json = Record<string, unknown>;
 
@@ -29,6 +30,20 @@ const transform: typeof jsonSchemaTransform = (input) => {
   documentTextRule(schema.body, TEXT_PATTERN.source);
   documentTextRule(schema.querystring, TEXT_PATTERN.source);
   documentTextRule(schema.params, LINE_PATTERN.source);
+  const methods = [input.route?.method ?? []].flat() as string[];
+  if (methods.some((m) => takesIdempotencyKey(m, input.url))) {
+    const headers = (schema.headers as Json | undefined) ?? { type: 'object', properties: {} };
+    (headers.properties as Json)['idempotency-key'] = {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7e]+$',
+      description:
+        'Optional. The same key from the same member within 24 h answers the first 2xx answer again (Idempotent-Replayed: true) instead of creating twice. ' +
+        '400 IDEMPOTENCY_KEY_INVALID, 422 IDEMPOTENCY_KEY_REUSED (another request), 409 IDEMPOTENCY_KEY_IN_USE (still running; Retry-After).',
+    };
+    schema.headers = headers;
+  }
   return out;
 };
 

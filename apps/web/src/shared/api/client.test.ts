@@ -192,11 +192,12 @@ describe('timeout and retries', () => {
     expect(calls).toBe(2);
   });
 
-  it('never retries a POST (not safe to send twice)', async () => {
+  it('never retries a POST without an Idempotency-Key (not safe to send twice)', async () => {
     handler = (_req, res) => json(res, 503, errorBody('SERVICE_UNAVAILABLE'));
     const { client } = makeClient();
-    await rejection(client.post('/translations', { primary_word_id: 1 }));
+    await rejection(client.post('/translations/4/attributes', { attributes: [] }));
     expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers['idempotency-key']).toBeUndefined();
   });
 
   it('does not retry 4xx answers', async () => {
@@ -393,6 +394,99 @@ describe('suppression by URL', () => {
       expect(events.serverError).not.toHaveBeenCalled();
     },
   );
+});
+
+describe('Idempotency-Key on create POSTs (issue 34)', () => {
+  const keys = () => seen.map((s) => s.headers['idempotency-key']);
+
+  it('sends one key per action and the same key on its retry after a 503: one success', async () => {
+    let calls = 0;
+    handler = (_req, res) =>
+      ++calls === 1 ? json(res, 503, errorBody('SERVICE_UNAVAILABLE')) : json(res, 200, { data: { uuid: 'p1' } });
+    const { client, delays, events } = makeClient();
+    await expect(client.post('/posts', { text: 'Hallo', lang_code: 'ger' })).resolves.toEqual({ data: { uuid: 'p1' } });
+    expect(seen).toHaveLength(2);
+    const [first, second] = keys();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(seen[1]!.body).toBe(seen[0]!.body);
+    expect(delays).toEqual([1500]);
+    expect(events.serverError).not.toHaveBeenCalled();
+  });
+
+  it('gives each action its own key', async () => {
+    const { client } = makeClient();
+    await client.post('/posts/9f0c/comments', { comment: 'a' });
+    await client.post('/posts/9f0c/comments', { comment: 'a' });
+    expect(new Set(keys()).size).toBe(2);
+  });
+
+  it('retries a keyed create twice after dropped connections, always with its key', async () => {
+    let calls = 0;
+    handler = (req, res) => (++calls <= 2 ? req.socket.destroy() : json(res, 200, { data: 'stored' }));
+    const { client } = makeClient();
+    await expect(client.post('/questions/q1/answers', { answer: 'Dativ' })).resolves.toEqual({ data: 'stored' });
+    expect(seen).toHaveLength(3);
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  it("honours the server's Retry-After when it is longer than the backoff", async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      if (++calls > 1) return json(res, 200, { data: 1 });
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '3' });
+      res.end(JSON.stringify(errorBody('SERVICE_UNAVAILABLE')));
+    };
+    const { client, delays } = makeClient();
+    await client.post('/education/selections', { name: 'Verben' });
+    expect(delays).toEqual([3000]);
+    expect(new Set(keys()).size).toBe(1);
+  });
+
+  it('waits for a request with its key still running (409 with Retry-After), and does not wait for minutes', async () => {
+    let calls = 0;
+    handler = (_req, res) => {
+      if (++calls > 1) return json(res, 200, { data: 'first answer' });
+      res.writeHead(409, { 'content-type': 'application/json', 'retry-after': '1' });
+      res.end(JSON.stringify(errorBody('IDEMPOTENCY_KEY_IN_USE')));
+    };
+    const { client } = makeClient();
+    await expect(client.post('/complain/user', { user_uuid: 'u' })).resolves.toEqual({ data: 'first answer' });
+    expect(seen).toHaveLength(2);
+
+    seen = [];
+    handler = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '120' });
+      res.end(JSON.stringify(errorBody('SERVICE_UNAVAILABLE')));
+    };
+    expect((await rejection(client.post('/posts', { text: 'x', lang_code: 'ger' }))).status).toBe(503);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('does not retry a keyed create on a 4xx, and sends no key on other POSTs', async () => {
+    handler = (_req, res) => json(res, 404, errorBody('POST_NOT_FOUND'));
+    const { client } = makeClient();
+    await rejection(client.post('/posts/gone/comments', { comment: 'a' }));
+    expect(seen).toHaveLength(1);
+    seen = [];
+    handler = (_req, res) => json(res, 200, { data: 'ok' });
+    await client.post('/posts/p1/like');
+    await client.post('/user/login', { email: 'a@b.c', password: 'x' });
+    expect(keys()).toEqual([undefined, undefined]);
+  });
+
+  it('replays an action queued offline with the key it was first sent with', async () => {
+    handler = (req) => req.socket.destroy();
+    const { client, state } = makeClient({}, { online: false });
+    const pending = client.post('/translations', { primary_word_id: 1, translation_word_id: 2 });
+    await vi.waitFor(() => expect(client.offlineQueue.size).toBe(1));
+    handler = (_req, res) => json(res, 200, { data: 'created' });
+    state.online = true;
+    await client.replayQueued();
+    await expect(pending).resolves.toEqual({ data: 'created' });
+    expect(seen).toHaveLength(2);
+    expect(new Set(keys()).size).toBe(1);
+  });
 });
 
 describe('network errors and the offline queue', () => {

@@ -3,6 +3,7 @@
 // the offline replay queue. It shows nothing itself: it reports to the handlers the app registers
 // (setApiEvents), so the UI decides how an error looks.
 import { TIMINGS } from '@glossa/contract/constants';
+import { IDEMPOTENCY_KEY_HEADER, takesIdempotencyKey } from '@glossa/contract/idempotency';
 import { ApiError, errorFromBody } from './errors';
 import { OfflineQueue, StillOffline } from './offline-queue';
 import {
@@ -10,7 +11,9 @@ import {
   SERVER_ERROR_STATUSES,
   isRetryable,
   isSuppressed,
+  newIdempotencyKey,
   refreshesOn401,
+  retryAfterMs,
   retryDelay,
   sendsLocalHeader,
   throwsFirstErrorCode,
@@ -31,8 +34,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not show the global server-error alert or the no-internet popup for this call. */
   silent?: boolean;
-  /** Override whether the call is safe to retry (default: idempotent methods only). */
+  /** Override whether the call is safe to retry (default: idempotent methods, and POSTs with a key). */
   idempotent?: boolean;
+  /**
+   * The Idempotency-Key of this user action. By default each call to one of the contract's create
+   * POSTs (IDEMPOTENT_CREATES) gets a new one, sent again on its retries and its offline replay;
+   * pass one to make several calls one action.
+   */
+  idempotencyKey?: string;
   /** Queue the call while offline and send it when the connection returns (default: all but GET/HEAD). */
   replayWhenOnline?: boolean;
 }
@@ -231,6 +240,7 @@ export class ApiClient {
     if (sendsLocalHeader(base, path)) headers.set('local', this.env.dictionaryCode());
     if (options.body !== undefined && !(options.body instanceof FormData))
       headers.set('Content-Type', 'application/json');
+    if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     return headers;
   }
@@ -275,11 +285,17 @@ export class ApiClient {
   private async send<T>(
     method: string,
     path: string,
-    options: RequestOptions,
+    given: RequestOptions,
     replaying = false,
   ): Promise<{ notModified: true } | { notModified: false; data: T }> {
-    const base = options.base ?? 'api';
-    const url = this.url(base, path, options.query);
+    const base = given.base ?? 'api';
+    const url = this.url(base, path, given.query);
+    // One key per call (one user action): every retry and the offline replay send the same one.
+    const options =
+      given.idempotencyKey === undefined && takesIdempotencyKey(method, `${BASE_PATHS[base]}${path.startsWith('/') ? '' : '/'}${path}`)
+        ? { ...given, idempotencyKey: newIdempotencyKey() }
+        : given;
+    const keyed = options.idempotencyKey !== undefined;
     let refreshed = false;
 
     for (let attempt = 0; ; attempt++) {
@@ -293,7 +309,7 @@ export class ApiClient {
         const failure: Failure = { kind: outcome.failure };
         // Offline, another try cannot help: the call goes to the replay queue instead.
         const online = this.env.isOnline();
-        if (online && attempt < this.settings.retries && isRetryable(method, failure, options.idempotent)) {
+        if (online && attempt < this.settings.retries && isRetryable(method, failure, options.idempotent, keyed)) {
           await this.wait(attempt, options.signal, method, url);
           continue;
         }
@@ -311,12 +327,14 @@ export class ApiClient {
       if (response.status === 304) return { notModified: true };
       if (response.ok) return { notModified: false, data: (await readBody(response)) as T };
 
-      if (
-        attempt < this.settings.retries &&
-        isRetryable(method, { kind: 'http', status: response.status }, options.idempotent)
-      ) {
+      const failure: Failure = {
+        kind: 'http',
+        status: response.status,
+        retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+      };
+      if (attempt < this.settings.retries && isRetryable(method, failure, options.idempotent, keyed)) {
         await response.body?.cancel().catch(noop);
-        await this.wait(attempt, options.signal, method, url);
+        await this.wait(attempt, options.signal, method, url, failure.retryAfterMs);
         continue;
       }
 
@@ -336,17 +354,17 @@ export class ApiClient {
     }
   }
 
+  /** The backoff before retry `attempt`, or the server's Retry-After when that is longer. */
   private async wait(
     attempt: number,
     signal: AbortSignal | undefined,
     method: string,
     url: string,
+    serverAskedMs = 0,
   ): Promise<void> {
-    const delay = retryDelay(
-      attempt,
-      this.settings.random,
-      this.settings.retryBaseMs,
-      this.settings.retryJitterMs,
+    const delay = Math.max(
+      serverAskedMs,
+      retryDelay(attempt, this.settings.random, this.settings.retryBaseMs, this.settings.retryJitterMs),
     );
     try {
       await this.settings.sleep(delay, signal);

@@ -59,13 +59,40 @@ export function isSuppressed(base: ApiBase, path: string, screen: ScreenContext)
   return false;
 }
 
-export type Failure = { kind: 'network' | 'timeout' } | { kind: 'http'; status: number };
+export type Failure = { kind: 'network' | 'timeout' } | { kind: 'http'; status: number; retryAfterMs?: number };
 
-/** Only what is safe to send again: idempotent requests that got no answer, a timeout or a 5xx. */
-export function isRetryable(method: string, failure: Failure, idempotent?: boolean): boolean {
-  const safe = idempotent ?? IDEMPOTENT_METHODS.has(method.toUpperCase());
+/** The longest Retry-After a retry waits for; a server asking for more gets no retry. */
+export const RETRY_AFTER_MAX_MS = 10_000;
+
+/**
+ * Only what is safe to send again: idempotent methods, and POSTs that carry an Idempotency-Key (the
+ * server answers a repeat with the first answer), after no answer, a timeout or a 5xx. A keyed POST
+ * also retries the server's 409 "still running" when it says when (Retry-After). A Retry-After
+ * longer than RETRY_AFTER_MAX_MS is not waited for.
+ */
+export function isRetryable(method: string, failure: Failure, idempotent?: boolean, keyed = false): boolean {
+  const safe = idempotent ?? (keyed || IDEMPOTENT_METHODS.has(method.toUpperCase()));
   if (!safe) return false;
-  return failure.kind !== 'http' || RETRY_STATUSES.has(failure.status);
+  if (failure.kind !== 'http') return true;
+  if ((failure.retryAfterMs ?? 0) > RETRY_AFTER_MAX_MS) return false;
+  return RETRY_STATUSES.has(failure.status) || (keyed && failure.status === 409 && failure.retryAfterMs !== undefined);
+}
+
+/** Retry-After in milliseconds (seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  if (/^\s*\d+\s*$/.test(header)) return Number(header) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/**
+ * A new Idempotency-Key: 128 random bits in hex. getRandomValues, not randomUUID, which browsers
+ * only offer on HTTPS and localhost.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Delay before retry n (0-based): 1000 * 2^n ms plus up to 1000 ms of jitter (core.md §9). */

@@ -1,6 +1,7 @@
 // The group-commit insert of chat messages: one statement writes a whole batch of sends (the
 // batcher in ../send-batcher.ts decides what goes together; this file only writes).
 import type { Database } from '../../../platform/db/index';
+import { retryOnConflict } from '../../../platform/db/conflicts';
 import type { MessageRow, NewMessage } from '../repository';
 import { messageFromRaw } from './message-row';
 
@@ -62,9 +63,6 @@ export interface BatchedResult {
   companionMuted: boolean;
 }
 
-/** Deadlock or serialization failure with another transaction: safe to run the batch again. */
-const RETRYABLE = new Set(['40P01', '40001']);
-
 /**
  * Inserts the batch in one statement (a prepared one on PostgreSQL). Rows not stored (client id
  * already used, a block, a deleted companion) are missing from the answer.
@@ -90,15 +88,12 @@ export async function insertBatch(database: Database, batch: BatchedSend[]): Pro
     col((e) => e.message.createdAt.toISOString()),
     batch.map((_, i) => i),
   ];
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const rows = database.pool
-        ? (await database.pool.query<Record<string, unknown>>({ name: 'glossa_chat_send_batch', text: BATCH_SQL, values })).rows
-        : (await database.pglite!.query<Record<string, unknown>>(BATCH_SQL, values)).rows;
-      return rows.map((raw) => ({ row: messageFromRaw(raw), companionUnread: Number(raw.companion_unread ?? 0), companionMuted: raw.companion_muted === true }));
-    } catch (err) {
-      if (attempt < 4 && RETRYABLE.has((err as { code?: string }).code ?? '')) continue;
-      throw err;
-    }
-  }
+  // A deadlock or serialization failure with another transaction: the batch runs again (counted
+  // with every other transient conflict, platform/db/conflicts.ts).
+  return retryOnConflict(async () => {
+    const rows = database.pool
+      ? (await database.pool.query<Record<string, unknown>>({ name: 'glossa_chat_send_batch', text: BATCH_SQL, values })).rows
+      : (await database.pglite!.query<Record<string, unknown>>(BATCH_SQL, values)).rows;
+    return rows.map((raw) => ({ row: messageFromRaw(raw), companionUnread: Number(raw.companion_unread ?? 0), companionMuted: raw.companion_muted === true }));
+  });
 }

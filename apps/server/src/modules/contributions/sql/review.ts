@@ -88,6 +88,16 @@ export interface HistoryRow {
 export const reviewSql = {
   // ---- statuses -------------------------------------------------------------------------------
 
+  /**
+   * Locks the material's own row before its review state is read: a verdict (community check,
+   * moderator) and a withdrawal of the same material then run one after the other, and whoever
+   * comes second sees the first one's outcome. Lock order: the material first, then tasks and
+   * points (user_ratings) — every verdict and withdrawal takes them in that order.
+   */
+  async lockEntity(exec: Executor, ref: EntityRef) {
+    await exec.execute(sql`select 1 from ${sql.raw(ENTITY_TABLE[ref.type])} where id = ${ref.id}::int for update`);
+  },
+
   async setStatus(exec: Executor, ref: EntityRef, status: ReviewStatus, at: Date) {
     const table = sql.raw(ENTITY_TABLE[ref.type]);
     const verified = ref.type === 'translation-union' && status === 'accepted' ? sql`, is_verified = true` : sql``;
@@ -311,6 +321,17 @@ export const reviewSql = {
 
   // ---- points ---------------------------------------------------------------------------------
 
+  /**
+   * Locks the members' point totals in user id order: a transaction that moves several members'
+   * points takes this first (after the material's own row), so two of them never wait on each
+   * other's totals in opposite orders. Members without a total yet get theirs from `grant`.
+   */
+  async lockRatings(exec: Executor, userIds: readonly (number | null | undefined)[]) {
+    const ids = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))].sort((a, b) => a - b);
+    if (ids.length < 2) return;
+    await exec.execute(sql`select user_id from user_ratings where user_id = any(${`{${ids.join(',')}}`}::int[]) order by user_id for update`);
+  },
+
   /** Records points and moves the user's total in the same statement pair; returns the new total. */
   async grant(
     exec: Executor,
@@ -344,8 +365,10 @@ export const reviewSql = {
         update rating_events set status = 'cancelled', cancelled_at = ${at}, entity_status = ${status}
         where (entity_type, entity_id) in (${refList(refs)}) and action like 'ADD\\_%' and status = 'granted'
         returning user_id, points),
-      per_user as (select user_id, sum(points)::int as points from cancelled group by user_id)
-      update user_ratings r set points = r.points - p.points, updated_at = ${at} from per_user p where r.user_id = p.user_id`);
+      per_user as (select user_id, sum(points)::int as points from cancelled group by user_id),
+      -- Totals locked in user id order (lockRatings' order) before they move.
+      locked as materialized (select r.user_id from user_ratings r join per_user p on p.user_id = r.user_id order by r.user_id for update of r)
+      update user_ratings r set points = r.points - p.points, updated_at = ${at} from per_user p join locked l on l.user_id = p.user_id where r.user_id = p.user_id`);
   },
 
   /** Gives back the cancelled ADD points of material accepted again (an admin reversed its rejection). */
@@ -357,8 +380,9 @@ export const reviewSql = {
         update rating_events set status = 'granted', cancelled_at = null, entity_status = 'accepted'
         where (entity_type, entity_id) in (${refList(refs)}) and action like 'ADD\\_%' and status = 'cancelled'
         returning user_id, points),
-      per_user as (select user_id, sum(points)::int as points from restored group by user_id)
-      update user_ratings r set points = r.points + p.points, updated_at = ${at} from per_user p where r.user_id = p.user_id
+      per_user as (select user_id, sum(points)::int as points from restored group by user_id),
+      locked as materialized (select r.user_id from user_ratings r join per_user p on p.user_id = r.user_id order by r.user_id for update of r)
+      update user_ratings r set points = r.points + p.points, updated_at = ${at} from per_user p join locked l on l.user_id = p.user_id where r.user_id = p.user_id
       returning r.user_id`,
     );
     for (const r of restored) noteLedgerChange(r.user_id);

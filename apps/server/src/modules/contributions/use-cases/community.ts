@@ -35,6 +35,15 @@ export function communityUseCases(deps: ContributionsDeps) {
 
     rating: (exec: Executor, userId: number, points: number) => ratingOf(exec, userId, points),
 
+    /**
+     * Lock order for a transaction that decides on material and moves points: the material's row
+     * first, then the members' totals in user id order (the order verdicts and withdrawals use).
+     */
+    async lockForVerdict(exec: Executor, ref: EntityRef, userIds: readonly (number | null)[]) {
+      await repo.review.lockEntity(exec, ref);
+      await repo.review.lockRatings(exec, userIds);
+    },
+
     /** After the caller's commit: members whose points the caller's transaction moved (progress listens). */
     pointsChanged(userIds: readonly (number | null)[]) {
       const ids = [...new Set(userIds.filter((id): id is number => id !== null))];

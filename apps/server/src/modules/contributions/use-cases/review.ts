@@ -235,6 +235,7 @@ export async function decide(
   const contentType = (isContent ? task.entity_type : task.entity_type) as ContributionEntityType;
   const isDictionary = task.type === 'dictionary';
   const ref: EntityRef | null = isDictionary ? { type: contentType, id: Number(task.entity_key) } : null;
+  if (ref) await repo.review.lockEntity(tx, ref);
   const snap = ref ? await repo.snapshot.of(tx, ref.type, ref.id) : null;
 
   if (ref && !snap) {
@@ -245,6 +246,8 @@ export async function decide(
 
   if (isContent) {
     if (act === 'ignore') throw contributionError('ACTION_NOT_AVAILABLE');
+    // Points move for the author (a rejection cancels theirs) and the moderator: totals in id order.
+    await repo.review.lockRatings(tx, [snap?.author_id, viewer.id]);
     if (act === 'accept' || act === 'edit') {
       const parent = await unverifiedParent(tx, ref!.type, snap!);
       if (parent) throw contributionError('ENTITY_HAS_UNVERIFIED_PARENTS', 400, parent);
@@ -269,6 +272,8 @@ export async function decide(
   } else {
     const complaint = task.complaint_id ? await repo.complaints.byId(tx, task.complaint_id) : null;
     if (!complaint) throw contributionError('TASK_NOT_RELEVANT');
+    // Points move for the complainant, the moderator and (upheld) the material's author: totals in id order.
+    await repo.review.lockRatings(tx, [complaint.author_id, viewer.id, snap?.author_id]);
     const upheld = act === 'accept' || act === 'delete' || act === 'edit';
     if (ref && snap && upheld && act !== 'edit') {
       await takeDown(tx, viewer, ref, act === 'delete' ? 'delete' : 'reject', at);
@@ -315,6 +320,7 @@ export async function decide(
  * `COMMUNITY_ACCEPT_x` / `COMMUNITY_REJECT_x`. False when the material is no longer under review.
  */
 export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: 'accepted' | 'rejected', at: Date): Promise<boolean> {
+  await repo.review.lockEntity(tx, ref);
   const snap = await repo.snapshot.of(tx, ref.type, ref.id);
   if (!snap || snap.review_status !== 'under_review') return false;
   const task = await repo.review.openTaskOf(tx, 'content', ref.type, String(ref.id));
@@ -342,6 +348,7 @@ export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: '
 
 /** The author withdraws material still under review, or a moderator deletes it (DELETE /dictionary/entity). */
 export async function withdraw(tx: Executor, viewer: Viewer, ref: EntityRef, at: Date) {
+  await repo.review.lockEntity(tx, ref);
   const snap = await snapshotOrThrow(tx, ref);
   assertCanEdit(viewer, snap);
   await takeDown(tx, viewer, ref, 'delete', at);

@@ -188,7 +188,9 @@ export function cardsUseCases(deps: TasksDeps) {
           if (action === 'add') await repo.tasks.close(tx, taskId, 'done', 'added', at);
           return { status: action === 'add' ? ('done' as const) : t.status, verdict: null, settled: false, points: 0, task: t };
         }
-        // A check: an add (a correction) counts as a no.
+        // A check: an add (a correction) counts as a no. The material, then the points of the
+        // checker and the author, locked in the one order verdicts and withdrawals use.
+        await contributions.community.lockForVerdict(tx, { type: CHECK_ENTITY[t.entity_type]!, id: t.entity_id }, [viewer.id, t.author_id]);
         const m = await repo.material.of(tx, t.entity_type, t.entity_id);
         if (!m || !m.relevant) {
           await repo.tasks.close(tx, taskId, 'closed', 'not_relevant', at);
