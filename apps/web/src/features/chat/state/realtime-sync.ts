@@ -26,9 +26,17 @@ export function useChatRealtime(myUuid: string | undefined): void {
       onRealtime('message:new', ({ chat_id, message }) => {
         if (message.author_uuid === (myUuid ?? viewerOf(chat_id))) acceptOwnMessage(chat_id, message);
         else acceptMessage(chat_id, message);
+        if (message.type === 'correction') void queryClient.invalidateQueries({ queryKey: chatKeys.corrections(chat_id) });
       }),
       onRealtime('message:edited', ({ chat_id, message }) => acceptChangedMessage(chat_id, message)),
-      onRealtime('message:deleted', ({ chat_id, message }) => acceptChangedMessage(chat_id, message)),
+      onRealtime('message:deleted', ({ chat_id, message }) => {
+        acceptChangedMessage(chat_id, message);
+        if (message.type === 'correction') void queryClient.invalidateQueries({ queryKey: chatKeys.corrections(chat_id) });
+      }),
+      onRealtime('correction:thanked', ({ chat_id, message }) => {
+        acceptChangedMessage(chat_id, message);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.corrections(chat_id) });
+      }),
       onRealtime('messages:read', ({ chat_id, reader_uuid, last_read_message_id, read_at }) => {
         setConversation(chat_id, (c) => ({ ...c, ...markRead(c, reader_uuid, last_read_message_id, read_at) }));
         persistNewest(chat_id);
