@@ -146,6 +146,7 @@ test('a correction round-trip in chat, live, in all 8 interface languages', asyn
   for (const [i, locale] of LOCALES.entries()) {
     await inLocale(a.page, locale, `/chat/${chatId}`);
     await inLocale(b.page, locale, `/chat/${chatId}`);
+    if (i > 0) await expect(b.page.getByTestId('original-correction')).toHaveCount(i);
     const wrong = `Gestern ich bin nach Hause gegeht ${i}`;
     const right = `Gestern bin ich nach Hause gegangen ${i}`;
     // Anna writes; Bert sees it live.
@@ -232,9 +233,11 @@ test('the AI partner marks a word from the dictionary; it opens its entry and is
   const translation = entry.getByTestId('marked-entry-translation').filter({ hasText: 'house' }).first();
   await expect(translation).toBeVisible();
   await snap(l.page, testInfo, 'ai-partner-entry-en');
-  const star = translation.getByTestId('favorite-star');
-  await star.click();
-  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await translation.getByTestId('favorite-star').click();
+  // A first star asks for the folder; the entry stays open under the question.
+  await l.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(translation.getByTestId('favorite-star')).toHaveAttribute('aria-pressed', 'true');
+  await snap(l.page, testInfo, 'ai-partner-starred-en');
   // Starred for real: the favorites say so.
   await expect
     .poll(async () => JSON.stringify(await call(app.url, 'GET', '/api/favorites', learner.tokens.access_token)))

@@ -21,6 +21,7 @@ export function useChatRealtime(myUuid: string | undefined): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    let connectedOnce = false;
     ensureRealtime().catch((err: unknown) => console.warn('[chat] realtime not loaded', err));
     const stops = [
       onRealtime('message:new', ({ chat_id, message }) => {
@@ -60,7 +61,14 @@ export function useChatRealtime(myUuid: string | undefined): void {
         loadedConversationIds().forEach((id) => void updateConversation(id));
       }),
       onConnectionChange((connected) => {
-        if (connected) void flushAll();
+        if (!connected) return;
+        void flushAll();
+        // The first connection too: a message sent between the conversation's HTTP load and the
+        // socket's handshake would otherwise wait for the next reconnection.
+        if (!connectedOnce) {
+          connectedOnce = true;
+          loadedConversationIds().forEach((id) => void updateConversation(id));
+        }
       }),
     ];
     const online = () => void flushAll();

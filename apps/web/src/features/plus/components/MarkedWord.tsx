@@ -4,7 +4,7 @@
 // the synthetic voice with IPA), a star per translation to keep it in favorites, and a link to the
 // full entry (examples, sentences). Keyboard: the word is a button; Escape closes the entry.
 import '@mantine/core/styles/Popover.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Anchor, Loader, Popover } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,8 @@ const entryOf = (word: string, lang: string, langT: string, signal?: AbortSignal
 function Entry({ word, lang, langT }: MarkedWordProps) {
   const { t } = useTranslation('plus');
   const to = useLocalePath();
-  const entry = useQuery({ queryKey: ['ai-partner', 'entry', lang, langT, word], queryFn: ({ signal }) => entryOf(word, lang, langT, signal), staleTime: 60_000 });
+  // Fetched at every opening: a star set the last time shows filled.
+  const entry = useQuery({ queryKey: ['ai-partner', 'entry', lang, langT, word], queryFn: ({ signal }) => entryOf(word, lang, langT, signal), staleTime: 0 });
   if (entry.isLoading) return <Loader size="xs" type="dots" />;
   if (entry.isError) return <p className={classes.note}>{t('ai.entry_failed')}</p>;
   const rows = entry.data?.data ?? [];
@@ -74,10 +75,26 @@ function Entry({ word, lang, langT }: MarkedWordProps) {
 export function MarkedWord(props: MarkedWordProps) {
   const { t } = useTranslation('plus');
   const [opened, setOpened] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const target = useRef<HTMLButtonElement>(null);
+  // A click elsewhere closes the entry, but not one in the star's folder question (a modal of its
+  // own, marked data-no-selection-tooltip): closing would unmount the star while it asks.
+  useEffect(() => {
+    if (!opened) return;
+    const onDown = (e: PointerEvent) => {
+      const el = e.target instanceof Element ? e.target : null;
+      if (!el || root.current?.contains(el) || target.current?.contains(el) || el.closest('[data-no-selection-tooltip]')) return;
+      setOpened(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [opened]);
   return (
-    <Popover opened={opened} onChange={setOpened} width={300} position="bottom" withArrow shadow="md" trapFocus={false} returnFocus>
+    // Below modals (200): the star's folder question covers the entry.
+    <Popover opened={opened} onChange={setOpened} width={300} position="bottom" withArrow shadow="md" trapFocus={false} returnFocus closeOnClickOutside={false} zIndex={150}>
       <Popover.Target>
         <button
+          ref={target}
           type="button"
           className={classes.mark}
           onClick={() => setOpened((o) => !o)}
@@ -88,7 +105,9 @@ export function MarkedWord(props: MarkedWordProps) {
           {props.word}
         </button>
       </Popover.Target>
-      <Popover.Dropdown data-no-selection-tooltip>{opened && <Entry {...props} />}</Popover.Dropdown>
+      <Popover.Dropdown ref={root} data-no-selection-tooltip>
+        {opened && <Entry {...props} />}
+      </Popover.Dropdown>
     </Popover>
   );
 }
