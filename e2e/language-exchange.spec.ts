@@ -104,8 +104,12 @@ interface Person {
   errors: string[];
 }
 
-async function open(browser: Browser, baseURL: string, user: User, width: number): Promise<Person> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: width <= 980 ? HEIGHTS.mobile : HEIGHTS.desktop } });
+async function open(browser: Browser, baseURL: string, user: User, width: number, touch = false): Promise<Person> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width, height: width <= 980 ? HEIGHTS.mobile : HEIGHTS.desktop },
+    ...(touch ? { hasTouch: true, isMobile: true, permissions: ['clipboard-read', 'clipboard-write'] } : {}),
+  });
   await context.addInitScript((t) => {
     window.localStorage.setItem('glossa-cookie-notice', 'dismissed');
     if (!window.localStorage.getItem('glossa-session')) {
@@ -196,13 +200,21 @@ test('a correction round-trip in chat, live, in all 8 interface languages', asyn
     await snap(a.page, testInfo, `chat-correction-${locale.code}`);
   }
 
-  // Touch: on a phone the message menu is a tap away; copy takes the corrected text of a correction.
-  await a.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const last = a.page.getByTestId('message-correction').last();
-  const correctionBubble = a.page.getByTestId('message').filter({ has: last });
-  await correctionBubble.getByTestId('message-actions').tap().catch(() => correctionBubble.getByTestId('message-actions').click());
-  await a.page.getByTestId('message-copy').click();
-  expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe('Gestern bin ich nach Hause gegangen 7');
+  // Touch, on a phone: the message menu is a tap away; copy takes the corrected text of a correction,
+  // reply quotes the message.
+  const { data: again } = await call<{ data: Tokens }>(app.url, 'POST', '/api/user/login', null, { email: `${anna.nickname.toLowerCase()}@example.org`, password: PASSWORD });
+  const phone = await open(browser, app.url, { ...anna, tokens: again }, WIDTHS.mobile, true);
+  await phone.page.goto(`/chat/${chatId}`);
+  const correctionBubble = phone.page.getByTestId('message').filter({ has: phone.page.getByTestId('message-correction') }).last();
+  await correctionBubble.getByTestId('message-actions').tap();
+  await phone.page.getByTestId('message-copy').tap();
+  expect(await phone.page.evaluate(() => navigator.clipboard.readText())).toBe('Gestern bin ich nach Hause gegangen 7');
+  const lastOriginal = bubble(phone.page, 'gegeht 7');
+  await lastOriginal.getByTestId('message-actions').tap();
+  await phone.page.getByTestId('message-reply').tap();
+  await expect(phone.page.getByTestId('composer-context')).toContainText('gegeht 7');
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
 
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);
@@ -257,7 +269,7 @@ test('the AI partner marks a word from the dictionary; it opens its entry and is
   // The starred word has no member's recording: in the favorites lesson its listening exercise
   // plays espeak-ng's voice, labelled "synthetic voice", and shows the IPA after the answer.
   const audio = l.page.waitForResponse((r) => /\/api\/speech\/audio\/.+\.wav$/.test(r.url()) && r.status() < 300);
-  await l.page.goto('/training/lesson?type=favorite_words');
+  await l.page.goto('/training/lesson?type=favorite');
   let heard = false;
   for (let guard = 0; guard < 12 && !heard; guard++) {
     const exercise = l.page.getByTestId('exercise');
