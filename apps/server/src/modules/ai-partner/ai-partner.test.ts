@@ -121,6 +121,9 @@ describe('AI partner routes', () => {
     expect((await send(u.headers, 'x', 'zzz')).statusCode).toBe(400);
     expect((await send(u.headers, '   ')).statusCode).toBe(400);
     expect((await send(u.headers, 'a'.repeat(2001))).statusCode).toBe(400);
+    expect([400, 413]).toContain((await send(u.headers, 'a'.repeat(1024 * 1024))).statusCode);
+    expect((await send(u.headers, 'Hallo\u0000')).json().errors[0].code).toBe('VALIDATION_ERROR');
+    expect((await send(u.headers, 'Hallo', 'ger\u0007')).statusCode).toBe(400);
     expect((await send({}, 'Hallo')).statusCode).toBe(401);
   });
 
