@@ -159,11 +159,13 @@ test('a correction round-trip in chat, live, in all 8 interface languages', asyn
     const original = bubble(b.page, wrong);
     await expect(original).toBeVisible();
 
-    // Bert corrects it from the message menu, keyboard only: focus the menu button, Enter, arrows.
-    await original.hover();
+    // Bert corrects it from the message menu by keyboard: the menu button shows on focus, Enter
+    // opens the menu, the item takes focus and Enter again; the comment is sent with Enter.
     await original.getByTestId('message-actions').focus();
+    await expect(original.getByTestId('message-actions')).toBeVisible();
     await b.page.keyboard.press('Enter');
-    await b.page.getByTestId('message-correct').click();
+    await b.page.getByTestId('message-correct').focus();
+    await b.page.keyboard.press('Enter');
     await expect(b.page.getByTestId('composer-input')).toHaveValue(wrong);
     await b.page.getByTestId('composer-input').fill(right);
     await b.page.getByTestId('correction-comment-input').fill(`Wortstellung + Partizip (${locale.code})`);
@@ -209,6 +211,7 @@ test('a correction round-trip in chat, live, in all 8 interface languages', asyn
   await correctionBubble.getByTestId('message-actions').tap();
   await phone.page.getByTestId('message-copy').tap();
   expect(await phone.page.evaluate(() => navigator.clipboard.readText())).toBe('Gestern bin ich nach Hause gegangen 7');
+  await expect(phone.page.getByRole('menu')).toHaveCount(0);
   const lastOriginal = bubble(phone.page, 'gegeht 7');
   await lastOriginal.getByTestId('message-actions').tap();
   await phone.page.getByTestId('message-reply').tap();
