@@ -21,10 +21,18 @@ export const ChatErrorCode = {
   CLIENT_MESSAGE_ID_CONFLICT: 'CLIENT_MESSAGE_ID_CONFLICT',
   /** 400: translating a message, neither the request nor the profiles name the languages. */
   CHAT_TRANSLATION_LANGUAGE_UNKNOWN: 'CHAT_TRANSLATION_LANGUAGE_UNKNOWN',
+  /** 400: only the companion's text messages can be corrected (not one's own, not a photo, voice or correction). */
+  MESSAGE_NOT_CORRECTABLE: 'MESSAGE_NOT_CORRECTABLE',
+  /** 400: the corrected text is the message as it is. */
+  CORRECTION_UNCHANGED: 'CORRECTION_UNCHANGED',
+  /** 400: thanks go to a correction (a message of kind correction) of one's own message. */
+  NOT_A_CORRECTION: 'NOT_A_CORRECTION',
 } as const;
 
 export const CHAT_LIMITS = {
   messageTextMax: 4000,
+  /** A correction's comment (the corrected text may be as long as a message). */
+  correctionCommentMax: 1000,
   chatsPageMax: 50,
   messagesPageMax: 100,
   messageSearchMax: 50,
@@ -53,18 +61,23 @@ export const chatUserSchema = z.object({
   block: blockStateSchema,
 });
 
+export const messageTypeSchema = z
+  .enum(['text', 'image', 'audio', 'correction'])
+  .meta({ description: "correction: a correction of the companion's text message; its `text` is the corrector's optional comment" });
+
 export const quoteSchema = z.object({
   id: z.number().int(),
   author_uuid: z.string(),
   text: z.string(),
-  type: z.enum(['text', 'image', 'audio']),
+  type: messageTypeSchema,
   deleted: z.boolean(),
 });
 
 export const correctionSchema = z.object({
-  message_id: z.number().int().nullable().meta({ description: "The corrected message of the companion (null if it was removed)" }),
-  original_text: z.string(),
+  message_id: z.number().int().nullable().meta({ description: 'The corrected message of the companion (null if it was removed for good)' }),
+  original_text: z.string().meta({ description: 'The corrected message as it was when corrected' }),
   corrected_text: z.string(),
+  thanked_at: z.string().nullable().meta({ description: 'When the author of the corrected message thanked it (once)' }),
 });
 
 export const messageSchema = z.object({
@@ -72,7 +85,7 @@ export const messageSchema = z.object({
   client_message_id: z.string(),
   chat_id: z.number().int(),
   author_uuid: z.string(),
-  type: z.enum(['text', 'image', 'audio']),
+  type: messageTypeSchema,
   text: z.string(),
   created_at: z.string(),
   received_at: z.string().nullable(),
@@ -85,7 +98,7 @@ export const messageSchema = z.object({
     .meta({ description: 'Served at base + file name' }),
   audio: z.object({ actual_file_name: z.string(), base: z.string() }).nullable(),
   quote: quoteSchema.nullable(),
-  correction: correctionSchema.nullable(),
+  correction: correctionSchema.nullable().meta({ description: 'Set on messages of type correction (null once deleted)' }),
   forwarded_from: z.object({ message_id: z.number().int().nullable(), author_uuid: z.string().nullable() }).nullable(),
 });
 
@@ -159,12 +172,27 @@ export const sendMessageBody = z.object({
   client_message_id: clientMessageIdSchema,
   text: text().trim().min(1).max(CHAT_LIMITS.messageTextMax),
   quote_message_id: idParam.optional().meta({ description: 'A message of the same chat' }),
-  correction: z
-    .object({
-      message_id: idParam.meta({ description: "A message of the companion in the same chat" }),
-      corrected_text: text().trim().min(1).max(CHAT_LIMITS.messageTextMax),
-    })
-    .optional(),
+});
+
+/** POST /chat-api/messages/{id}/corrections (socket `message:correct`): a correction of the companion's text message. */
+export const correctMessageBody = z.object({
+  client_message_id: clientMessageIdSchema,
+  corrected_text: text().trim().min(1).max(CHAT_LIMITS.messageTextMax),
+  comment: text().trim().max(CHAT_LIMITS.correctionCommentMax).optional().meta({ description: 'Why, in a few words (optional)' }),
+});
+
+/** Corrections a member gave and received (all chats; deleted corrections not counted) and the thanks they got. */
+export const correctionStatsSchema = z.object({
+  given: z.number().int(),
+  received: z.number().int(),
+  thanks_received: z.number().int().meta({ description: 'Thanks for corrections this member gave' }),
+});
+export const chatCorrectionStatsResponse = z.object({
+  data: z.object({
+    companion: correctionStatsSchema,
+    me: correctionStatsSchema,
+    in_chat: z.object({ given: z.number().int(), received: z.number().int() }).meta({ description: 'Between the two of you: given and received by the viewer' }),
+  }),
 });
 export const editMessageBody = z.object({ text: text().trim().min(1).max(CHAT_LIMITS.messageTextMax) });
 export const forwardMessagesBody = z.object({
@@ -203,6 +231,8 @@ export const ChatEvents = {
   chatUnread: 'chat:unread',
   /** Friend request, acceptance, removal, block: to both users. */
   friendshipChanged: 'friendship:changed',
+  /** The author of a corrected message thanked the correction: to both members, the correction message. */
+  correctionThanked: 'correction:thanked',
 } as const;
 
 /** Client -> server events, answered through the acknowledgement callback with `{data}` or `{errors}`. */
@@ -211,6 +241,8 @@ export const ChatCommands = {
   edit: 'message:edit',
   delete: 'message:delete',
   readAll: 'chat:read',
+  correct: 'message:correct',
+  thank: 'correction:thank',
 } as const;
 
 export const messageEvent = z.object({ chat_id: z.number().int(), message: messageSchema });
@@ -230,12 +262,17 @@ export const sendCommand = sendMessageBody.extend({ chat_id: idParam });
 export const editCommand = editMessageBody.extend({ message_id: idParam });
 export const deleteCommand = z.object({ message_id: idParam });
 export const readAllCommand = z.object({ chat_id: idParam });
+export const correctCommand = correctMessageBody.extend({ message_id: idParam.meta({ description: 'The message corrected' }) });
+export const thankCommand = z.object({ message_id: idParam.meta({ description: 'The correction thanked' }) });
 
 export type ChatUser = z.infer<typeof chatUserSchema>;
 export type Message = z.infer<typeof messageSchema>;
 export type Chat = z.infer<typeof chatSchema>;
 export type ChatAccessStatus = z.infer<typeof chatAccessStatusSchema>;
 export type SendMessageInput = z.infer<typeof sendMessageBody>;
+export type CorrectMessageInput = z.infer<typeof correctMessageBody>;
+export type CorrectionStats = z.infer<typeof correctionStatsSchema>;
+export type ChatCorrectionStats = z.infer<typeof chatCorrectionStatsResponse>['data'];
 export type MessageEvent = z.infer<typeof messageEvent>;
 export type MessagesReadEvent = z.infer<typeof messagesReadEvent>;
 export type ChatUnreadEvent = z.infer<typeof chatUnreadEvent>;
@@ -251,6 +288,7 @@ export interface ChatServerToClientEvents {
   'messages:read': (event: MessagesReadEvent) => void;
   'chat:unread': (event: ChatUnreadEvent) => void;
   'friendship:changed': (event: FriendshipChangedEvent) => void;
+  'correction:thanked': (event: MessageEvent) => void;
   'session:expired': (event: { reason: 'expired' }) => void;
   // Notifications (issue 18): the private channel of the same connection.
   'notification:new': (event: NotificationCreatedEvent) => void;
@@ -267,6 +305,8 @@ export interface ChatClientToServerEvents {
   'message:send': (command: z.input<typeof sendCommand>, ack: (answer: SocketAck<Message>) => void) => void;
   'message:edit': (command: z.input<typeof editCommand>, ack: (answer: SocketAck<Message>) => void) => void;
   'message:delete': (command: z.input<typeof deleteCommand>, ack: (answer: SocketAck<Message>) => void) => void;
+  'message:correct': (command: z.input<typeof correctCommand>, ack: (answer: SocketAck<Message>) => void) => void;
+  'correction:thank': (command: z.input<typeof thankCommand>, ack: (answer: SocketAck<Message>) => void) => void;
   'chat:read': (command: z.input<typeof readAllCommand>, ack: (answer: SocketAck<{ success: true }>) => void) => void;
 }
 

@@ -87,6 +87,9 @@ export const aiMessageSchema = z.object({
   id: z.number().int(),
   role: z.enum(['user', 'assistant']),
   text: z.string(),
+  marks: z
+    .array(z.object({ start: z.number().int(), end: z.number().int(), word: z.string() }))
+    .meta({ description: 'Words the partner marked for the learner to look up: offsets into text (UTF-16), the word as written' }),
   correction: z.object({ original: z.string(), corrected: z.string() }).nullable(),
   state: z.enum(['complete', 'failed']),
   created_at: z.iso.datetime({ offset: true }),

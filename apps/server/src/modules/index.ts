@@ -59,10 +59,10 @@ export function createServices(ctx: AppContext) {
   const health = createHealthService(ctx, APP_VERSION);
   const friends = createFriendsService(ctx);
   const plus = createPlusService(ctx, { aiPartnerAvailable: () => aiPartner.available });
-  const aiPartner = createAiPartnerService(ctx, { quota: plus.quota });
   const chat = createChatService(ctx, friends, plus.quota);
   const companions = createCompanionsService(ctx, { quota: plus.quota });
   const dictionary = createDictionaryService(ctx, { reference, favorites: createFavoriteLookup(ctx) });
+  const aiPartner = createAiPartnerService(ctx, { quota: plus.quota, dictionary });
   const contributions = createContributionsService(ctx, { dictionary, reference, accounts });
   const favorites = createFavoritesService(ctx, { dictionary });
   accounts.deletion.onDelete((tx, userId) => favorites.deleteAllOf(tx, userId));

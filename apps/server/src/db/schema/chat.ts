@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export const MESSAGE_KINDS = ['text', 'image', 'audio'] as const;
+/** correction: a correction of the companion's text message (its text is the corrector's optional comment). */
+export const MESSAGE_KINDS = ['text', 'image', 'audio', 'correction'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** One-to-one chats. The pair is stored ordered (low id, high id) so a pair has one chat. */
@@ -64,13 +65,15 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Chosen by the sending client; a resend with the same id returns the stored message. */
     clientMessageId: varchar({ length: 64 }).notNull(),
-    kind: varchar({ length: 8 }).$type<MessageKind>().notNull().default('text'),
+    kind: varchar({ length: 16 }).$type<MessageKind>().notNull().default('text'),
     text: text().notNull().default(''),
     quoteMessageId: integer().references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     /** A correction of the companion's message: the message and its text as it was and as corrected. */
     correctionMessageId: integer().references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     correctionOriginal: text(),
     correctionText: text(),
+    /** Set once, when the author of the corrected message thanks the correction. */
+    correctionThankedAt: timestamp({ withTimezone: true }),
     forwardedFromMessageId: integer().references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     forwardedFromUserId: integer().references(() => users.id, { onDelete: 'set null' }),
     imageFile: varchar({ length: 80 }),
@@ -85,6 +88,9 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_author_client_id_unique').on(t.authorId, t.clientMessageId),
     index('messages_chat_idx').on(t.chatId, t.id),
+    // Corrections given (by author) and received (through the corrected message): the partner's statistics.
+    index('messages_corrections_by_idx').on(t.authorId).where(sql`${t.kind} = 'correction'`),
+    index('messages_corrections_of_idx').on(t.correctionMessageId).where(sql`${t.kind} = 'correction'`),
     index('messages_unread_idx').on(t.chatId, t.authorId).where(sql`${t.readAt} is null`),
     // No trigram index on text: search is always inside one chat (messages_chat_idx), and a GIN
     // index would cost every send (and stall some when its pending list is merged).

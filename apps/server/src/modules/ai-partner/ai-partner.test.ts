@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/openai-server';
 import { createAiChat, AiChatError } from '../../platform/ai-chat/index';
+import { makeTranslation } from '../../../test/dictionary-factories';
+import { candidateWords, parseMarks, streamable } from './use-cases/dictionary';
 
 let t: TestApp;
 let ai: FakeOpenAi;
@@ -83,6 +85,7 @@ describe('AI partner routes', () => {
     expect(req.body.messages[0]!.content).toMatch(/German/);
     expect(req.body.messages[0]!.content).toMatch(/beginner/);
     expect(req.body.messages.at(-1)).toEqual({ role: 'user', content: 'Ich bin mude.' });
+    expect(req.body.messages[0]!.content).toContain('[[');
     const conv = await t.app.inject({ url: '/api/ai-partner/conversation?lang=ger', headers: u.headers });
     expect(conv.json().data.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(conv.json().data.level).toBe('ELEMENTARY');
@@ -118,7 +121,40 @@ describe('AI partner routes', () => {
     expect((await send(u.headers, 'x', 'zzz')).statusCode).toBe(400);
     expect((await send(u.headers, '   ')).statusCode).toBe(400);
     expect((await send(u.headers, 'a'.repeat(2001))).statusCode).toBe(400);
+    expect([400, 413]).toContain((await send(u.headers, 'a'.repeat(1024 * 1024))).statusCode);
+    expect((await send(u.headers, 'Hallo\u0000')).json().errors[0].code).toBe('VALIDATION_ERROR');
+    expect((await send(u.headers, 'Hallo', 'ger\u0007')).statusCode).toBe(400);
     expect((await send({}, 'Hallo')).statusCode).toBe(401);
+  });
+
+  it('puts the dictionary entries of the words asked about into the prompt; the reply marks a word', async () => {
+    await makeTranslation(t, ['ger', 'Schornstein'], ['eng', 'chimney'], {
+      verified: true,
+      attributes: [{ side: 'primary', code: 'noun' }],
+      meanings: [{ side: 'primary', text: 'Ein Abzug für den Rauch auf dem Dach.' }],
+    });
+    await makeTranslation(t, ['ger', 'Schornstein'], ['eng', 'smokestack']);
+    const u = await makeUser(t, { native: 'eng', languages: [{ lang: 'ger', level: 'BASE' }] });
+    ai.mode = { kind: 'dictionary' };
+    const res = await send(u.headers, 'Was bedeutet „Schornstein“');
+    const ev = events(res.body);
+    const system = ai.requests.at(-1)!.body.messages[0]!.content;
+    // The entry comes from the dictionary: the word, its translations into the native language, the meaning.
+    expect(system).toMatch(/^- Schornstein .*= chimney, smokestack \[English\]; meaning: Ein Abzug für den Rauch auf dem Dach\.$/m);
+    const done = ev.find((e) => e.event === 'done')!.data as { reply: { text: string; marks: { start: number; end: number; word: string }[]; correction: unknown } };
+    // The test server marked the entry's word: the reply comes back as text and offsets.
+    expect(done.reply.text).toBe('Das Wort Schornstein heißt „chimney“. Gefällt dir dein Haus?');
+    expect(done.reply.marks.map((m) => done.reply.text.slice(m.start, m.end))).toEqual(['Schornstein', 'Haus']);
+    expect(done.reply.marks.map((m) => m.word)).toEqual(['Schornstein', 'Haus']);
+    expect(done.reply.correction).toEqual({ original: 'Was bedeutet „Schornstein“', corrected: 'Was bedeutet „Schornstein“?' });
+    // No bracket reaches the stream.
+    expect(ev.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(done.reply.text);
+    // The stored conversation shows the same marks.
+    const conv = (await t.app.inject({ url: '/api/ai-partner/conversation?lang=ger', headers: u.headers })).json().data;
+    expect(conv.messages.at(-1).marks).toEqual(done.reply.marks);
+    // A message with no dictionary word: no entries section.
+    await send(u.headers, 'Qwxz');
+    expect(ai.requests.at(-1)!.body.messages[0]!.content).not.toMatch(/dictionary for words/);
   });
 
   it('is not offered without configuration', async () => {
@@ -132,4 +168,35 @@ describe('AI partner routes', () => {
       await bare.close();
     }
   }, 60_000);
+});
+
+describe('marks and candidate words', () => {
+  it('parses marks robustly', () => {
+    expect(parseMarks('Ein [[Haus]] und ein [[ Baum ]].')).toEqual({
+      text: 'Ein Haus und ein Baum.',
+      marks: [
+        { start: 4, end: 8, word: 'Haus' },
+        { start: 17, end: 21, word: 'Baum' },
+      ],
+    });
+    // [[shown|lemma]], a stray opening, a stray closing, a non-word inside, an empty mark.
+    const r = parseMarks('[[Häuser|Haus]] sind ]] groß [[ und [[ein ganzer langer Satz, nicht ein Wort]] [[]] [[Dach');
+    expect(r.text).toBe('Häuser sind  groß  und ein ganzer langer Satz, nicht ein Wort  Dach');
+    expect(r.marks).toEqual([{ start: 0, end: 6, word: 'Häuser' }]);
+    const words = parseMarks(Array.from({ length: 12 }, () => '[[Wort]]').join(' '));
+    expect(words.marks).toHaveLength(8);
+    expect(words.text).toBe(Array.from({ length: 12 }, () => 'Wort').join(' '));
+  });
+
+  it('streams without brackets, holding back a lone one', () => {
+    expect(streamable('Das [[Hau')).toBe('Das Hau');
+    expect(streamable('Das [')).toBe('Das ');
+    expect(streamable('Das [[Haus]')).toBe('Das Haus');
+    expect(streamable('Das [[Haus]] ist')).toBe('Das Haus ist');
+  });
+
+  it('looks up quoted words first, then the longest', () => {
+    expect(candidateWords("What does 'Haus' mean in der Hauptstadt?")).toEqual(['Haus', 'Hauptstadt', 'What', 'does', 'mean', 'der']);
+    expect(candidateWords('a b')).toEqual([]);
+  });
 });

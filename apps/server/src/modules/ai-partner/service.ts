@@ -9,9 +9,11 @@ import type { Viewer } from '../../platform/auth/viewer';
 import { AppError, validationError } from '../../platform/errors';
 import { AiChatError, createAiChat, type AiChat } from '../../platform/ai-chat/index';
 import type { PlusService } from '../plus/service';
+import type { DictionaryService } from '../dictionary/service';
 import { aiPartnerRepository as repo } from './repository';
 import { presentAiMessage } from './presenter';
 import { conversation, splitCorrection } from './use-cases/prompt';
+import { AI_DICTIONARY, candidateWords, promptEntryOf, streamable, type PromptEntry } from './use-cases/dictionary';
 
 const PREFIX = 'CORRECTION:';
 
@@ -21,7 +23,7 @@ export interface SendResult {
   quota: QuotaEntry;
 }
 
-export function createAiPartnerService(ctx: AppContext, options: { quota: PlusService['quota']; ai?: AiChat }) {
+export function createAiPartnerService(ctx: AppContext, options: { quota: PlusService['quota']; dictionary: DictionaryService; ai?: AiChat }) {
   const ai =
     options.ai ??
     (ctx.config.AI_CHAT_URL
@@ -32,6 +34,26 @@ export function createAiPartnerService(ctx: AppContext, options: { quota: PlusSe
     if (!ai) throw new AppError(PlusErrorCode.AI_PARTNER_NOT_CONFIGURED, 400, 'The AI partner is not available on this server');
     if (!isLanguageCode(lang)) throw validationError('lang', 'Unknown language');
     return ai;
+  }
+
+  /**
+   * Dictionary entries (lang -> the member's native language) of the words of their message, found
+   * through the dictionary module's search; a failed lookup leaves the prompt without entries.
+   */
+  async function entriesFor(viewer: Viewer, lang: string, native: string, text: string): Promise<PromptEntry[]> {
+    if (native === lang) return [];
+    const entries: PromptEntry[] = [];
+    for (const word of candidateWords(text)) {
+      if (entries.length >= AI_DICTIONARY.entries) break;
+      try {
+        const found = await options.dictionary.search.translations(viewer, { lang, lang_t: native, search: word, page: 1, limit: AI_DICTIONARY.translationsPerEntry }, 'eng');
+        const entry = promptEntryOf(word, found.data);
+        if (entry && !entries.some((e) => e.word === entry.word)) entries.push(entry);
+      } catch (err) {
+        ctx.log.debug({ err, word }, 'ai partner: dictionary lookup failed');
+      }
+    }
+    return entries;
   }
 
   return {
@@ -54,31 +76,35 @@ export function createAiPartnerService(ctx: AppContext, options: { quota: PlusSe
     async start(viewer: Viewer, lang: string, text: string) {
       const client = need(lang);
       const quota = await options.quota.take(viewer.id, 'ai_message');
-      const level = await repo.messages.level(ctx.db, viewer.id, lang);
+      const [level, native] = await Promise.all([repo.messages.level(ctx.db, viewer.id, lang), repo.messages.native(ctx.db, viewer.id)]);
+      const entries = await entriesFor(viewer, lang, native ?? 'eng', text);
       const userRow = await repo.messages.insert(ctx.db, { userId: viewer.id, lang, role: 'user', text, createdAt: ctx.now() });
       const history = await repo.messages.recent(ctx.db, viewer.id, lang, AI_PARTNER.contextMessages);
 
       return async (onDelta: (piece: string) => void, signal?: AbortSignal): Promise<SendResult> => {
         let answer = '';
-        // Held back until it is clear whether the answer starts with a correction line.
-        let released = 0;
+        // Held back until it is clear whether the answer starts with a correction line; the marks'
+        // brackets never reach the stream (the final reply carries the marks).
+        let bodyStart: number | null = null;
+        let sent = 0;
         const release = () => {
-          const trimmed = answer.trimStart();
-          if (released === 0) {
+          if (bodyStart === null) {
+            const trimmed = answer.trimStart();
             if (PREFIX.startsWith(trimmed.slice(0, PREFIX.length)) && trimmed.length < PREFIX.length) return;
             if (trimmed.startsWith(PREFIX)) {
               const nl = trimmed.indexOf('\n');
               if (nl < 0) return;
-              released = answer.length - trimmed.length + nl + 1;
-            }
+              bodyStart = answer.length - trimmed.length + nl + 1;
+            } else bodyStart = 0;
           }
-          if (answer.length > released) {
-            onDelta(answer.slice(released));
-            released = answer.length;
+          const out = streamable(answer.slice(bodyStart));
+          if (out.length > sent) {
+            onDelta(out.slice(sent));
+            sent = out.length;
           }
         };
         try {
-          for await (const piece of client.stream(conversation(lang, level, history), { ...(signal ? { signal } : {}) })) {
+          for await (const piece of client.stream(conversation(lang, level, history, { entries, native: native ?? 'eng' }), { ...(signal ? { signal } : {}) })) {
             answer += piece;
             release();
           }

@@ -35,7 +35,12 @@ export function presentMessage({ row, authorUuid, quote, forwardedFromUuid }: Me
       : null,
     correction:
       !deleted && row.correctionText !== null
-        ? { message_id: row.correctionMessageId, original_text: row.correctionOriginal ?? '', corrected_text: row.correctionText }
+        ? {
+            message_id: row.correctionMessageId,
+            original_text: row.correctionOriginal ?? '',
+            corrected_text: row.correctionText,
+            thanked_at: iso(row.correctionThankedAt),
+          }
         : null,
     forwarded_from:
       row.forwardedFromMessageId !== null || forwardedFromUuid !== null

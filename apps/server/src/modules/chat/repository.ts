@@ -285,6 +285,41 @@ export const chatRepository = {
     return row;
   },
 
+  /** Thanks a correction once: the row when this call set it, undefined when it was already thanked or is gone. */
+  async thankCorrection(exec: Executor, id: number, at: Date): Promise<MessageRow | undefined> {
+    const [row] = await exec
+      .update(messages)
+      .set({ correctionThankedAt: at })
+      .where(and(eq(messages.id, id), eq(messages.kind, 'correction'), isNull(messages.deletedAt), isNull(messages.correctionThankedAt)))
+      .returning();
+    return row;
+  },
+
+  /** Corrections a user gave, received (on their messages) and thanks received for the ones they gave; deleted ones not counted. */
+  async correctionStats(exec: Executor, userId: number): Promise<{ given: number; received: number; thanks_received: number }> {
+    const corrected = alias(messages, 'corrected');
+    const [given] = await exec
+      .select({ n: count(), thanked: count(messages.correctionThankedAt) })
+      .from(messages)
+      .where(and(eq(messages.authorId, userId), eq(messages.kind, 'correction'), isNull(messages.deletedAt)));
+    const [received] = await exec
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(corrected, eq(corrected.id, messages.correctionMessageId))
+      .where(and(eq(corrected.authorId, userId), eq(messages.kind, 'correction'), isNull(messages.deletedAt)));
+    return { given: given?.n ?? 0, received: received?.n ?? 0, thanks_received: given?.thanked ?? 0 };
+  },
+
+  /** Corrections in one chat by each author (deleted ones not counted). */
+  async chatCorrections(exec: Executor, chatId: number): Promise<Map<number, number>> {
+    const rows = await exec
+      .select({ authorId: messages.authorId, n: count() })
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), eq(messages.kind, 'correction'), isNull(messages.deletedAt)))
+      .groupBy(messages.authorId);
+    return new Map(rows.map((r) => [r.authorId, r.n]));
+  },
+
   async softDelete(exec: Executor, id: number, at: Date): Promise<MessageRow | undefined> {
     const [row] = await exec
       .update(messages)

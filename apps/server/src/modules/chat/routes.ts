@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CHAT_LIMITS,
   chatByRecipientQuery,
+  chatCorrectionStatsResponse,
+  correctMessageBody,
   chatIdParams,
   chatInfoResponse,
   chatListQuery,
@@ -125,6 +127,41 @@ export function chatRoutes(service: ChatService): FastifyPluginAsyncZod {
       '/messages/forward',
       { config: writeLimit, schema: { tags, security, body: forwardMessagesBody, response: { 200: messageListResponse }, summary: 'Forward up to 20 messages to a chat of the viewer' } },
       async (request) => ({ data: await service.forward(requireViewer(request), request.body) }),
+    );
+    app.post(
+      '/messages/:id/corrections',
+      {
+        config: writeLimit,
+        schema: {
+          tags,
+          security,
+          params: messageIdParams,
+          body: correctMessageBody,
+          response: { 200: messageResponse },
+          summary: "Correct the companion's text message: a message of type correction in the same chat (idempotent per client_message_id); also over the socket as message:correct",
+          description: '404 MESSAGE_NOT_FOUND outside the chat; 400 MESSAGE_NOT_CORRECTABLE (own message, photo, voice, correction), 400 CORRECTION_UNCHANGED.',
+        },
+      },
+      async (request) => ({ data: await service.correct(requireViewer(request), request.params.id, request.body) }),
+    );
+    app.post(
+      '/messages/:id/thank',
+      {
+        config: writeLimit,
+        schema: {
+          tags,
+          security,
+          params: messageIdParams,
+          response: { 200: messageResponse },
+          summary: 'Thank a correction of one\u2019s message (once; a second thank changes nothing); also over the socket as correction:thank',
+        },
+      },
+      async (request) => ({ data: await service.thank(requireViewer(request), request.params.id) }),
+    );
+    app.get(
+      '/chat/:id/corrections',
+      { schema: { tags, security, params: chatIdParams, response: { 200: chatCorrectionStatsResponse }, summary: 'Corrections given and received by both members, and between them' } },
+      async (request) => ({ data: await service.correctionStats(requireViewer(request), request.params.id) }),
     );
     app.patch(
       '/messages/:id',

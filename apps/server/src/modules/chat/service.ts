@@ -8,7 +8,9 @@ import {
   CommonErrorCode,
   LIMITS,
   type Chat,
+  type ChatCorrectionStats,
   type ChatUnreadEvent,
+  type CorrectMessageInput,
   type Message,
   type MessagesReadEvent,
   type SendMessageInput,
@@ -163,8 +165,8 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
     return records;
   }
 
-  /** Quote and correction must point into the same chat; a correction at the companion's message. */
-  async function references(mc: MemberChat, input: Pick<SendMessageInput, 'quote_message_id' | 'correction'>) {
+  /** A quote must point into the same chat. */
+  async function references(mc: MemberChat, input: Pick<SendMessageInput, 'quote_message_id'>) {
     let quote: QuoteRecord | null = null;
     const fields: Partial<NewMessage> = {};
     if (input.quote_message_id) {
@@ -172,18 +174,6 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
       if (!q || q.row.chatId !== mc.chat.id) throw new AppError('MESSAGE_NOT_FOUND', 404, 'Quoted message not found', 'quote_message_id');
       quote = { id: q.row.id, authorUuid: q.authorUuid, text: q.row.text, kind: q.row.kind, deletedAt: q.row.deletedAt };
       fields.quoteMessageId = q.row.id;
-    }
-    if (input.correction) {
-      const c = await repo.messageById(db, input.correction.message_id);
-      if (!c || c.row.chatId !== mc.chat.id || c.row.deletedAt) {
-        throw new AppError('MESSAGE_NOT_FOUND', 404, 'Corrected message not found', 'correction.message_id');
-      }
-      if (c.row.authorId !== mc.member.companionId) {
-        throw new AppError(CommonErrorCode.VALIDATION_ERROR, 400, "Only the companion's messages can be corrected", 'correction.message_id');
-      }
-      fields.correctionMessageId = c.row.id;
-      fields.correctionOriginal = c.row.text;
-      fields.correctionText = input.correction.corrected_text;
     }
     return { quote, fields };
   }
@@ -285,6 +275,80 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
       return presentMessage(record!);
     },
 
+    /**
+     * A correction of the companion's text message: a message of kind correction in the same chat
+     * (its text is the optional comment), idempotent per client_message_id like any send. Someone
+     * outside the chat gets 404, as for every message.
+     */
+    async correct(viewer: Viewer, messageId: number, input: CorrectMessageInput): Promise<Message> {
+      const target = await repo.messageById(db, messageId);
+      if (!target || target.row.deletedAt) throw messageNotFound();
+      const mc = await sendMembership.get(viewer, target.row.chatId).catch((err: unknown) => {
+        throw err instanceof AppError && err.status === 404 ? messageNotFound() : err;
+      });
+      const again = await existing(viewer, mc.chat.id, input.client_message_id);
+      if (again) return presentMessage(again);
+      if (target.row.authorId === viewer.id || target.row.kind !== 'text') {
+        throw new AppError(ChatErrorCode.MESSAGE_NOT_CORRECTABLE, 400, "Only the companion's text messages can be corrected");
+      }
+      if (input.corrected_text === target.row.text.trim()) {
+        throw new AppError(ChatErrorCode.CORRECTION_UNCHANGED, 400, 'The corrected text is the message as it is', 'corrected_text');
+      }
+      const quote: QuoteRecord = { id: target.row.id, authorUuid: target.authorUuid, text: target.row.text, kind: target.row.kind, deletedAt: null };
+      const [record] = await deliver(
+        viewer,
+        mc,
+        [
+          {
+            chatId: mc.chat.id,
+            authorId: viewer.id,
+            clientMessageId: input.client_message_id,
+            kind: 'correction',
+            text: input.comment ?? '',
+            quoteMessageId: target.row.id,
+            correctionMessageId: target.row.id,
+            correctionOriginal: target.row.text,
+            correctionText: input.corrected_text,
+            createdAt: ctx.now(),
+          },
+        ],
+        quote,
+      );
+      return presentMessage(record!);
+    },
+
+    /** The author of the corrected message thanks the correction, once; both members see it at once. */
+    async thank(viewer: Viewer, correctionId: number): Promise<Message> {
+      const record = await repo.messageById(db, correctionId);
+      if (!record || record.row.deletedAt) throw messageNotFound();
+      const mc = await repo.memberChat(db, record.row.chatId, viewer.id);
+      if (!mc) throw messageNotFound();
+      if (record.row.kind !== 'correction') throw new AppError(ChatErrorCode.NOT_A_CORRECTION, 400, 'Only corrections can be thanked');
+      if (record.row.authorId === viewer.id) throw forbidden('Only the author of the corrected message can thank a correction');
+      if (await repo.blockedEitherWay(db, viewer.id, mc.member.companionId)) throw usersHaveRelation();
+      const row = await repo.thankCorrection(db, correctionId, ctx.now());
+      if (!row) {
+        // Thanked before (once per correction), or deleted meanwhile.
+        const now = await repo.messageById(db, correctionId);
+        if (!now || now.row.deletedAt) throw messageNotFound();
+        return presentMessage(now);
+      }
+      const message = presentMessage({ ...record, row });
+      ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.correctionThanked, { chat_id: mc.chat.id, message });
+      return message;
+    },
+
+    /** Corrections given and received by both members (all their chats) and between them. */
+    async correctionStats(viewer: Viewer, chatId: number): Promise<ChatCorrectionStats> {
+      const mc = await member(viewer, chatId);
+      const [companion, me, inChat] = await Promise.all([
+        repo.correctionStats(db, mc.member.companionId),
+        repo.correctionStats(db, viewer.id),
+        repo.chatCorrections(db, chatId),
+      ]);
+      return { companion, me, in_chat: { given: inChat.get(viewer.id) ?? 0, received: inChat.get(mc.member.companionId) ?? 0 } };
+    },
+
     async sendMedia(
       viewer: Viewer,
       chatId: number,
@@ -323,7 +387,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
       const ids = [...new Set(input.message_ids)];
       const sources = await repo.messagesInUserChats(db, ids, viewer.id);
       if (sources.length !== ids.length) throw new AppError('MESSAGE_NOT_FOUND', 404, 'Message not found', 'message_ids');
-      if (sources.some((s) => s.kind !== 'text')) {
+      if (sources.some((s) => s.kind === 'image' || s.kind === 'audio')) {
         const relation = await friends.between(db, viewer.id, mc.member.companionId);
         if (relation.friendship?.status !== 'accepted') throw friendsOnly();
       }
@@ -332,8 +396,9 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
         chatId: input.chat_id,
         authorId: viewer.id,
         clientMessageId: `${input.client_message_id}:${i}`,
-        kind: s.kind,
-        text: s.text,
+        // A forwarded correction is its corrected text (the correction belongs to its chat).
+        kind: s.kind === 'correction' ? 'text' : s.kind,
+        text: s.kind === 'correction' ? (s.correctionText ?? s.text) : s.text,
         forwardedFromMessageId: s.forwardedFromMessageId ?? s.id,
         forwardedFromUserId: s.forwardedFromUserId ?? s.authorId,
         imageFile: s.imageFile,

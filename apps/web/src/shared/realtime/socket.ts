@@ -29,6 +29,7 @@ const FORWARDED: RealtimeEventName[] = [
   'messages:read',
   'chat:unread',
   'friendship:changed',
+  'correction:thanked',
   'notification:new',
   'notification:read',
   'progress:level',

@@ -21,6 +21,16 @@ export const messagesSql = {
     return inserted!;
   },
 
+  /** The member's native language (the NATIVE one of their languages), if they named one. */
+  async native(exec: Executor, userId: number): Promise<string | null> {
+    const [row] = await exec
+      .select({ lang: userLanguages.langCode })
+      .from(userLanguages)
+      .where(and(eq(userLanguages.userId, userId), eq(userLanguages.level, 'NATIVE')))
+      .limit(1);
+    return row?.lang ?? null;
+  },
+
   async level(exec: Executor, userId: number, lang: string): Promise<string | null> {
     const [row] = await exec
       .select({ level: userLanguages.level })

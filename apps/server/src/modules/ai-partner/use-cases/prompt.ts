@@ -4,6 +4,7 @@
 import { findLanguage } from '@glossa/contract';
 import type { AiChatMessage } from '../../../platform/ai-chat/index';
 import type { AiMessageRow } from '../repository';
+import { MARK_INSTRUCTION, entriesPrompt, type PromptEntry } from './dictionary';
 
 const LEVEL_HINT: Record<string, string> = {
   NATIVE: 'a native speaker',
@@ -24,8 +25,9 @@ export function languageName(code: string): string {
   }
 }
 
-export function systemPrompt(lang: string, level: string | null): string {
+export function systemPrompt(lang: string, level: string | null, dictionary?: { entries: PromptEntry[]; native: string }): string {
   const name = languageName(lang);
+  const entries = dictionary ? entriesPrompt(dictionary.entries, languageName(dictionary.native)) : '';
   return [
     `You are a friendly conversation partner for someone learning ${name}. Always answer in ${name}.`,
     `The learner is ${LEVEL_HINT[level ?? ''] ?? 'at an intermediate level'}.`,
@@ -33,12 +35,19 @@ export function systemPrompt(lang: string, level: string | null): string {
     "If the learner's last message has mistakes, start your reply with one line exactly like",
     "`CORRECTION: <the learner's whole message, corrected>` and then continue on the next line. Be gentle; no correction line when there is nothing to correct.",
     'When the learner asks what a word means, explain it simply with an example sentence.',
+    MARK_INSTRUCTION,
+    ...(entries ? [entries] : []),
   ].join('\n');
 }
 
-export function conversation(lang: string, level: string | null, history: AiMessageRow[]): AiChatMessage[] {
+export function conversation(
+  lang: string,
+  level: string | null,
+  history: AiMessageRow[],
+  dictionary?: { entries: PromptEntry[]; native: string },
+): AiChatMessage[] {
   return [
-    { role: 'system', content: systemPrompt(lang, level) },
+    { role: 'system', content: systemPrompt(lang, level, dictionary) },
     ...history.filter((m) => m.state === 'complete' || m.role === 'user').map((m) => ({ role: m.role === 'assistant' ? ('assistant' as const) : ('user' as const), content: m.text })),
   ];
 }

@@ -15,6 +15,7 @@ export function messageFromRaw(r: Record<string, unknown>): MessageRow {
     correctionMessageId: r.correction_message_id == null ? null : Number(r.correction_message_id),
     correctionOriginal: (r.correction_original as string | null) ?? null,
     correctionText: (r.correction_text as string | null) ?? null,
+    correctionThankedAt: date(r.correction_thanked_at),
     forwardedFromMessageId: r.forwarded_from_message_id == null ? null : Number(r.forwarded_from_message_id),
     forwardedFromUserId: r.forwarded_from_user_id == null ? null : Number(r.forwarded_from_user_id),
     imageFile: (r.image_file as string | null) ?? null,

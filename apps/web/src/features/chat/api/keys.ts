@@ -11,4 +11,6 @@ export const chatKeys = {
   countries: (query: string) => ['chat', 'countries', query] as const,
   cities: (country: string, query: string) => ['chat', 'cities', country, query] as const,
   search: (chatId: number, term: string) => ['chat', 'search', chatId, term] as const,
+  corrections: (chatId: number) => ['chat', 'corrections', chatId] as const,
+  correctionsAll: ['chat', 'corrections'] as const,
 };

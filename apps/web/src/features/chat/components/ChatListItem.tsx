@@ -48,7 +48,7 @@ function Preview({ chat, selected }: { chat: Chat; selected: boolean }) {
   return (
     <span className={classes.preview}>
       {prefix}
-      {message.correction && message.text === message.correction.corrected_text ? `✎ ${message.text}` : message.text}
+      {message.type === 'correction' ? `✎ ${message.correction?.corrected_text ?? ''}` : message.text}
     </span>
   );
 }

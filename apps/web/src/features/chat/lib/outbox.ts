@@ -13,6 +13,7 @@ export interface UnsentMessage {
   quote_message_id?: number;
   /** What the quote shows while the message waits (the server fills the real one). */
   quote?: Message['quote'];
+  /** A correction of the companion's message (then `text` is the optional comment). */
   correction?: { message_id: number; original_text: string; corrected_text: string };
   /** When it was written (ISO 8601). */
   created_at: string;

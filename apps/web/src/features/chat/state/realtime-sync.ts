@@ -21,14 +21,23 @@ export function useChatRealtime(myUuid: string | undefined): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    let connectedOnce = false;
     ensureRealtime().catch((err: unknown) => console.warn('[chat] realtime not loaded', err));
     const stops = [
       onRealtime('message:new', ({ chat_id, message }) => {
         if (message.author_uuid === (myUuid ?? viewerOf(chat_id))) acceptOwnMessage(chat_id, message);
         else acceptMessage(chat_id, message);
+        if (message.type === 'correction') void queryClient.invalidateQueries({ queryKey: chatKeys.corrections(chat_id) });
       }),
       onRealtime('message:edited', ({ chat_id, message }) => acceptChangedMessage(chat_id, message)),
-      onRealtime('message:deleted', ({ chat_id, message }) => acceptChangedMessage(chat_id, message)),
+      onRealtime('message:deleted', ({ chat_id, message }) => {
+        acceptChangedMessage(chat_id, message);
+        if (message.type === 'correction') void queryClient.invalidateQueries({ queryKey: chatKeys.corrections(chat_id) });
+      }),
+      onRealtime('correction:thanked', ({ chat_id, message }) => {
+        acceptChangedMessage(chat_id, message);
+        void queryClient.invalidateQueries({ queryKey: chatKeys.corrections(chat_id) });
+      }),
       onRealtime('messages:read', ({ chat_id, reader_uuid, last_read_message_id, read_at }) => {
         setConversation(chat_id, (c) => ({ ...c, ...markRead(c, reader_uuid, last_read_message_id, read_at) }));
         persistNewest(chat_id);
@@ -52,7 +61,14 @@ export function useChatRealtime(myUuid: string | undefined): void {
         loadedConversationIds().forEach((id) => void updateConversation(id));
       }),
       onConnectionChange((connected) => {
-        if (connected) void flushAll();
+        if (!connected) return;
+        void flushAll();
+        // The first connection too: a message sent between the conversation's HTTP load and the
+        // socket's handshake would otherwise wait for the next reconnection.
+        if (!connectedOnce) {
+          connectedOnce = true;
+          loadedConversationIds().forEach((id) => void updateConversation(id));
+        }
       }),
     ];
     const online = () => void flushAll();

@@ -5,6 +5,7 @@
 // new-chat limit, invalid text) marks it failed: the user retries or discards it.
 import type { Message } from '@glossa/contract';
 import { sendMessage } from '../api/send-message';
+import { correctMessage } from '../api/corrections';
 import { sendMedia, type MediaKind } from '../api/send-media';
 import { newClientMessageId } from '../lib/client-id';
 import { allUnsent, addUnsent, removeUnsent, unsentOf, updateUnsent, type UnsentMessage } from '../lib/outbox';
@@ -44,12 +45,17 @@ export async function flushChat(chatId: number): Promise<void> {
       // socket may not have noticed yet, and would only time out).
       if (!navigator.onLine) break;
       try {
-        const message = await sendMessage(chatId, {
-          client_message_id: next.client_message_id,
-          text: next.text,
-          ...(next.quote_message_id ? { quote_message_id: next.quote_message_id } : {}),
-          ...(next.correction ? { correction: { message_id: next.correction.message_id, corrected_text: next.correction.corrected_text } } : {}),
-        });
+        const message = next.correction
+          ? await correctMessage(next.correction.message_id, {
+              client_message_id: next.client_message_id,
+              corrected_text: next.correction.corrected_text,
+              ...(next.text.trim() ? { comment: next.text.trim() } : {}),
+            })
+          : await sendMessage(chatId, {
+              client_message_id: next.client_message_id,
+              text: next.text,
+              ...(next.quote_message_id ? { quote_message_id: next.quote_message_id } : {}),
+            });
         removeUnsent(next.client_message_id);
         acceptOwnMessage(chatId, message);
       } catch (err) {
@@ -79,6 +85,7 @@ export function flushAll(): Promise<void> {
 export interface Outgoing {
   text: string;
   quote?: Message;
+  /** A correction of the companion's message; `text` is then the optional comment. */
   correction?: { message: Message; corrected_text: string };
 }
 

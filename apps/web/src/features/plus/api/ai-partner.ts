@@ -14,10 +14,12 @@ export interface Conversation {
 export const fetchConversation = (lang: string, signal?: AbortSignal) =>
   api.get<{ data: Conversation }>('/ai-partner/conversation', { query: { lang }, signal, silent: true }).then((a) => a.data);
 
+/** The languages the member learns, and their native one (the marked words' entries translate into it). */
 export const fetchLearning = (signal?: AbortSignal) =>
-  api
-    .get<{ data: { lang: { code: string }; level: string }[] }>('/user/languages', { signal })
-    .then((a) => a.data.filter((l) => l.level !== 'NATIVE').map((l) => l.lang.code));
+  api.get<{ data: { lang: { code: string }; level: string }[] }>('/user/languages', { signal }).then((a) => ({
+    learning: a.data.filter((l) => l.level !== 'NATIVE').map((l) => l.lang.code),
+    native: a.data.find((l) => l.level === 'NATIVE')?.lang.code ?? null,
+  }));
 
 const URL = '/api/ai-partner/messages';
 const failure = (status: number, code: string, message: string, payload?: unknown) =>

@@ -9,11 +9,11 @@ const calls = vi.hoisted(() => ({ conversation: 0, learning: 0, available: true 
 vi.mock('../api/ai-partner', () => ({
   fetchLearning: async () => {
     calls.learning++;
-    return ['ger'];
+    return { learning: ['ger'], native: 'eng' };
   },
   fetchConversation: async () => {
     calls.conversation++;
-    return { lang: 'ger', level: 'BASE', messages: [{ id: 1, role: 'assistant', text: 'Hallo!', correction: { original: 'Ich wohnen', corrected: 'Ich wohne' }, state: 'complete', created_at: new Date().toISOString() }], quota: { kind: 'ai_message', used: 1, limit: 10, remaining: 9 } };
+    return { lang: 'ger', level: 'BASE', messages: [{ id: 1, role: 'assistant', text: 'Hallo! Dein Haus ist schön.', marks: [{ start: 12, end: 16, word: 'Haus' }], correction: { original: 'Ich wohnen', corrected: 'Ich wohne' }, state: 'complete', created_at: new Date().toISOString() }], quota: { kind: 'ai_message', used: 1, limit: 10, remaining: 9 } };
   },
   sendToPartner: vi.fn(),
 }));
@@ -33,7 +33,11 @@ describe('AI partner page', () => {
     calls.available = true;
     await renderWithProviders(<AiPartnerPage />);
     await loadNamespaces(['plus']);
-    expect(await screen.findByText('Hallo!')).toBeTruthy();
+    // The marked word is a button inside the reply's text (it opens the dictionary entry).
+    const reply = await screen.findByTestId('ai-reply');
+    expect(reply.textContent).toBe('Hallo! Dein Haus ist schön.');
+    expect(screen.getByTestId('marked-word')).toHaveTextContent('Haus');
+    expect(screen.getByRole('button', { name: 'Haus: open the dictionary entry' })).toBeTruthy();
     // The correction as a word-level diff, as in chat.
     expect(screen.getByTestId('diff-removed')).toHaveTextContent('wohnen');
     expect(screen.getByTestId('diff-added')).toHaveTextContent('wohne');

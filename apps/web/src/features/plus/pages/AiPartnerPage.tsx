@@ -1,5 +1,6 @@
 // The AI conversation partner (issue 19): pick one of the languages you learn, talk; the reply
-// streams in, a gentle correction of your message shows above it, today's remaining messages below.
+// streams in, a gentle correction of your message shows above it (a word-level diff, as in chat),
+// the words it marked open their dictionary entry (and can be starred); today's remaining messages below.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Loader } from '@mantine/core';
 import { IconRobot, IconSend } from '@tabler/icons-react';
@@ -12,6 +13,7 @@ import { openPlusPopup } from '../../../shared/plus/plus-popup';
 import { fetchConversation, fetchLearning, sendToPartner } from '../api/ai-partner';
 import { PLUS_STATUS_KEY, fetchPlusStatus } from '../api/plus';
 import classes from '../components/AiPartner.module.css';
+import { MarkedText } from '../components/MarkedWord';
 
 export default function AiPartnerPage() {
   const { t } = useTranslation('plus');
@@ -22,7 +24,8 @@ export default function AiPartnerPage() {
   const available = status.data?.ai_partner_available === true;
   const learning = useQuery({ queryKey: ['ai-partner', 'languages'], queryFn: ({ signal }) => fetchLearning(signal), enabled: available });
   const [lang, setLang] = useState<string | null>(null);
-  const current = lang ?? learning.data?.[0] ?? null;
+  const current = lang ?? learning.data?.learning[0] ?? null;
+  const native = learning.data?.native ?? 'eng';
   const conversation = useQuery({
     queryKey: ['ai-partner', 'conversation', current],
     queryFn: ({ signal }) => fetchConversation(current!, signal),
@@ -76,9 +79,9 @@ export default function AiPartnerPage() {
         <h1 className={classes.title}>
           <IconRobot size={22} aria-hidden /> {t('ai.title')}
         </h1>
-        {learning.data && learning.data.length > 0 && (
+        {learning.data && learning.data.learning.length > 0 && (
           <select className={classes.select} aria-label={t('ai.language')} value={current ?? ''} onChange={(e) => setLang(e.currentTarget.value)}>
-            {learning.data.map((code) => (
+            {learning.data.learning.map((code) => (
               <option key={code} value={code}>
                 {code.toUpperCase()}
               </option>
@@ -90,7 +93,7 @@ export default function AiPartnerPage() {
         <p className={classes.note} data-testid="ai-not-configured">
           {t('ai.not_configured')}
         </p>
-      ) : learning.data && learning.data.length === 0 ? (
+      ) : learning.data && learning.data.learning.length === 0 ? (
         <p className={classes.note}>{t('ai.no_language')}</p>
       ) : (
         <>
@@ -108,7 +111,15 @@ export default function AiPartnerPage() {
                     />
                   </p>
                 )}
-                <p className={classes.text}>{m.state === 'failed' && !m.text ? t('ai.failed') : m.text}</p>
+                <p className={classes.text} data-testid={m.role === 'assistant' ? 'ai-reply' : undefined}>
+                  {m.state === 'failed' && !m.text ? (
+                    t('ai.failed')
+                  ) : m.marks?.length && current ? (
+                    <MarkedText text={m.text} marks={m.marks} lang={current} langT={native} />
+                  ) : (
+                    m.text
+                  )}
+                </p>
               </div>
             ))}
             {streaming !== null && (

@@ -3,7 +3,7 @@
 // images and voice messages; others are told why and can ask for friendship right there).
 import '@mantine/core/styles/Tooltip.css';
 import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Anchor, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { IconMicrophone, IconPhoto, IconPlayerStopFilled, IconSend2, IconTrash, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CHAT_LIMITS, Chat, Message } from '@glossa/contract';
@@ -18,6 +18,7 @@ import classes from './Conversation.module.css';
 
 /** The server's caps (packages/contract CHAT_LIMITS; typed against it so they cannot drift). */
 const TEXT_MAX: (typeof CHAT_LIMITS)['messageTextMax'] = 4000;
+const COMMENT_MAX: (typeof CHAT_LIMITS)['correctionCommentMax'] = 1000;
 const IMAGE_MAX_BYTES: (typeof CHAT_LIMITS)['imageMaxBytes'] = 10485760;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 /** A voice message stops by itself here (about 5 MB of Opus, the server's cap, is far beyond it). */
@@ -64,6 +65,8 @@ export function Composer({ chat, context, onClearContext }: ComposerProps) {
   // Editing and correcting work on their own text; the draft waits underneath.
   const [altText, setAltText] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+  /** A correction's optional comment. */
+  const [comment, setComment] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const voice = useRecorder(VOICE_MAX_SECONDS);
@@ -72,6 +75,7 @@ export function Composer({ chat, context, onClearContext }: ComposerProps) {
 
   useEffect(() => {
     setAltText(context && context.kind !== 'reply' ? context.message.text : null);
+    setComment('');
     if (context) input.current?.focus();
   }, [context]);
 
@@ -90,7 +94,7 @@ export function Composer({ chat, context, onClearContext }: ComposerProps) {
     }
     if (context?.kind === 'correct') {
       if (value === context.message.text.trim()) return;
-      sendText(chat.id, { text: value, correction: { message: context.message, corrected_text: value } });
+      sendText(chat.id, { text: comment.trim(), correction: { message: context.message, corrected_text: value } });
       onClearContext();
       return;
     }
@@ -136,6 +140,26 @@ export function Composer({ chat, context, onClearContext }: ComposerProps) {
             <IconX size={18} />
           </ActionIcon>
         </div>
+      )}
+      {context?.kind === 'correct' && (
+        <TextInput
+          size="xs"
+          radius="lg"
+          mb={6}
+          value={comment}
+          maxLength={COMMENT_MAX}
+          onChange={(e) => setComment(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              void submit();
+            }
+            if (e.key === 'Escape') onClearContext();
+          }}
+          placeholder={t('correction.comment_placeholder')}
+          aria-label={t('correction.comment_placeholder')}
+          data-testid="correction-comment-input"
+        />
       )}
       <div className={classes.composerRow}>
         {voice.recording ? (

@@ -99,7 +99,7 @@ export function Conversation({ chatId }: { chatId: number }) {
           setContext({ kind: action, message });
           break;
         case 'copy':
-          void navigator.clipboard?.writeText(message.text).catch(() => undefined);
+          void navigator.clipboard?.writeText(message.type === 'correction' ? (message.correction?.corrected_text ?? '') : message.text).catch(() => undefined);
           break;
         case 'forward':
           setSelected(new Map([[message.id, message]]));

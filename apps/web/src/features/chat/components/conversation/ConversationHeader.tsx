@@ -24,6 +24,7 @@ import type { Chat } from '@glossa/contract';
 import { useLocalePath } from '../../../../shared/i18n/use-locale-path';
 import { useLayout } from '../../../../shared/ui/breakpoints';
 import { companionOf } from '../../lib/chat-list';
+import { useCorrectionStats } from '../../api/corrections';
 import { changeFriendship, hideChat, markAllRead, setBlocked, toggleMute } from '../../state/chat-actions';
 import { UserAvatar } from '../UserAvatar';
 import classes from './Conversation.module.css';
@@ -69,6 +70,8 @@ export function ConversationHeader({ chat, onSearch, onSelect, onBlock }: Conver
   const companion = companionOf(chat);
   const name = companion.nickname ?? t('common.deleted_user');
   const status = companion.friendship_status;
+  // The partner's corrections (all their chats): given, received; the thanks they got in the title.
+  const corrections = useCorrectionStats(chat.id).data;
   const statusText =
     chat.access_status === 'companion_deleted'
       ? t('status.deleted')
@@ -104,6 +107,15 @@ export function ConversationHeader({ chat, onSearch, onSelect, onBlock }: Conver
             </Badge>
           )}
         </div>
+        {corrections && (
+          <div
+            className={classes.whoStatus}
+            data-testid="correction-stats"
+            title={t('correction.stats_title', { name, thanks: corrections.companion.thanks_received })}
+          >
+            {t('correction.stats', { given: corrections.companion.given, received: corrections.companion.received })}
+          </div>
+        )}
       </div>
       {!mobile && <FriendButton chat={chat} />}
       <ActionIcon variant="subtle" color="gray" size="lg" onClick={onSearch} aria-label={t('search.open')} data-testid="open-search">

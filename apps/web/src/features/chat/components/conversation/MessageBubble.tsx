@@ -1,5 +1,7 @@
-// One message: quote, correction, forwarded mark, text or image or voice, time, "edited", read ticks;
-// its actions (reply, correct, copy, forward, edit, delete) in a menu.
+// One message: quote, forwarded mark, text or image or voice, time, "edited", read ticks, and the
+// corrections the companion made of it (word-level diffs, thanks); a correction message shows its
+// diff and comment. Its actions (reply, translate, correct, copy, forward, edit, delete) in a menu,
+// reachable by keyboard (focus) and touch (always shown where there is no hover).
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/InlineInput.css';
@@ -22,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@glossa/contract';
 import { translateMessage } from '../../api/translate-message';
 import { timeLabel } from '../../lib/date-label';
-import { WordDiff } from '../../../../shared/text/WordDiff';
+import { CorrectionBlock } from './CorrectionBlock';
 import classes from './Conversation.module.css';
 
 export type MessageAction = 'reply' | 'correct' | 'copy' | 'forward' | 'edit' | 'delete';
@@ -38,6 +40,8 @@ export interface MessageBubbleProps {
   selected: boolean;
   /** Text and media of this chat may no longer be written (blocked): only deleting stays. */
   readOnly: boolean;
+  /** Corrections of this message in the loaded part of the conversation (shown under it). */
+  corrections?: Message[] | undefined;
   onAction(action: MessageAction, message: Message): void;
   onToggleSelect(message: Message): void;
   onOpenQuote(messageId: number): void;
@@ -64,11 +68,22 @@ function QuoteBlock({ message, mine, companionName, companionUuid, onOpenQuote }
   );
 }
 
-function Body({ message, onOpenImage }: Pick<MessageBubbleProps, 'message' | 'onOpenImage'>) {
+function Body({ message, mine, readOnly, onOpenImage, onOpenQuote }: Pick<MessageBubbleProps, 'message' | 'mine' | 'readOnly' | 'onOpenImage' | 'onOpenQuote'>) {
   const { t } = useTranslation('chat');
   if (message.deleted_at) return <div className={classes.deletedText}>{t('message.deleted')}</div>;
-  const correction = message.correction;
-  const showText = message.text && !(correction && message.text === correction.corrected_text);
+  if (message.type === 'correction') {
+    const originalId = message.correction?.message_id;
+    return (
+      <>
+        {originalId != null && (
+          <button type="button" className={classes.quote} onClick={() => onOpenQuote(originalId)} data-testid="message-quote" data-mine={mine || undefined}>
+            <div className={classes.quoteAuthor}>{mine ? t('correction.of_theirs') : t('correction.of_yours')}</div>
+          </button>
+        )}
+        <CorrectionBlock message={message} canThank={!mine && !readOnly} />
+      </>
+    );
+  }
   return (
     <>
       {message.image && (
@@ -87,21 +102,7 @@ function Body({ message, onOpenImage }: Pick<MessageBubbleProps, 'message' | 'on
           {t('message.voice')}
         </audio>
       )}
-      {correction && (
-        <div className={classes.correction} data-testid="message-correction">
-          <div className={classes.correctionLabel}>{t('message.correction')}</div>
-          {/* The change word by word; the corrected text in full below it. */}
-          <div className={classes.diffLine} data-testid="correction-diff">
-            <WordDiff
-              original={correction.original_text}
-              corrected={correction.corrected_text}
-              labels={{ removed: t('message.diff_removed'), added: t('message.diff_added') }}
-            />
-          </div>
-          <div className={classes.corrected}>{correction.corrected_text}</div>
-        </div>
-      )}
-      {showText && (
+      {message.text && (
         <div className={classes.text} data-testid="message-text">
           {message.text}
         </div>
@@ -116,7 +117,9 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
   const deleted = Boolean(message.deleted_at);
   const canCorrect = !mine && !deleted && message.type === 'text' && !readOnly;
   const canEdit = mine && !deleted && message.type === 'text' && !readOnly;
-  const canTranslate = !mine && !deleted && message.text.trim() !== '';
+  const canTranslate = !mine && !deleted && message.type !== 'correction' && message.text.trim() !== '';
+  const copyable = message.type === 'correction' ? (message.correction?.corrected_text ?? '') : message.text;
+  const corrections = props.corrections?.filter((c) => !c.deleted_at && c.correction);
   const [translation, setTranslation] = useState<{ state: 'loading' } | { state: 'done'; text: string | null; provider: string } | { state: 'failed' } | null>(null);
   const translate = () => {
     setTranslation({ state: 'loading' });
@@ -144,8 +147,15 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
         onClick={selecting && !deleted ? () => onToggleSelect(message) : undefined}
       >
         {message.forwarded_from && <div className={classes.forwarded}>{t('message.forwarded')}</div>}
-        <QuoteBlock {...props} />
-        <Body message={message} onOpenImage={props.onOpenImage} />
+        {message.type !== 'correction' && <QuoteBlock {...props} />}
+        <Body message={message} mine={mine} readOnly={readOnly} onOpenImage={props.onOpenImage} onOpenQuote={props.onOpenQuote} />
+        {!deleted && corrections && corrections.length > 0 && (
+          <div className={classes.corrections} data-testid="original-corrections">
+            {corrections.map((c) => (
+              <CorrectionBlock key={c.id} message={c} compact byName={c.author_uuid === props.companionUuid ? props.companionName : t('list.you')} canThank={mine && !readOnly} />
+            ))}
+          </div>
+        )}
         {translation && (
           <div className={classes.translation} data-testid="message-translation" aria-live="polite">
             {translation.state === 'loading' && t('translation.loading')}
@@ -180,7 +190,7 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
           </Menu.Target>
           <Menu.Dropdown>
             {!readOnly && (
-              <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onAction('reply', message)}>
+              <Menu.Item leftSection={<IconArrowBackUp size={16} />} onClick={() => onAction('reply', message)} data-testid="message-reply">
                 {t('actions.reply')}
               </Menu.Item>
             )}
@@ -190,12 +200,12 @@ export const MessageBubble = memo(function MessageBubble(props: MessageBubblePro
               </Menu.Item>
             )}
             {canCorrect && (
-              <Menu.Item leftSection={<IconTextSpellcheck size={16} />} onClick={() => onAction('correct', message)}>
+              <Menu.Item leftSection={<IconTextSpellcheck size={16} />} onClick={() => onAction('correct', message)} data-testid="message-correct">
                 {t('actions.correct')}
               </Menu.Item>
             )}
-            {message.text && (
-              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => onAction('copy', message)}>
+            {copyable && (
+              <Menu.Item leftSection={<IconCopy size={16} />} onClick={() => onAction('copy', message)} data-testid="message-copy">
                 {t('actions.copy')}
               </Menu.Item>
             )}

@@ -1,7 +1,7 @@
 // The scrolling list of a conversation: date separators (core.md §9 labels), messages, then what is
 // still on its way. Scrolling to the top loads older messages (keeping the view still); scrolling to
 // the bottom of an older part loads newer ones; new messages follow when the view is at the bottom.
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ActionIcon, Button, Loader, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,15 @@ export function MessageList(props: MessageListProps) {
   const [showToBottom, setShowToBottom] = useState(false);
   const before = useRef({ height: 0, first: 0, last: 0, pending: 0 });
   const messages = conversation.messages;
+  // Corrections shown under the message they correct (both members see them there and in the stream).
+  const correctionsOf = useMemo(() => {
+    const map = new Map<number, Message[]>();
+    for (const m of messages) {
+      const of = m.type === 'correction' ? m.correction?.message_id : null;
+      if (of != null) map.set(of, [...(map.get(of) ?? []), m]);
+    }
+    return map;
+  }, [messages]);
   const first = messages[0]?.id ?? 0;
   const last = messages[messages.length - 1]?.id ?? 0;
   const pending = unsent.length + uploads.length;
@@ -143,6 +152,7 @@ export function MessageList(props: MessageListProps) {
                 selecting={props.selecting}
                 selected={props.selected.has(message.id)}
                 readOnly={props.readOnly}
+                corrections={correctionsOf.get(message.id)}
                 onAction={props.onAction}
                 onToggleSelect={props.onToggleSelect}
                 onOpenQuote={(id) => void jumpToMessage(chatId, id)}

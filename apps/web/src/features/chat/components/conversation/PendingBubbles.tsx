@@ -43,9 +43,10 @@ export function UnsentBubble({ chatId, message }: { chatId: number; message: Uns
         {message.correction && (
           <div className={classes.correction}>
             <div className={classes.original}>{message.correction.original_text}</div>
+            <div className={classes.corrected}>{message.correction.corrected_text}</div>
           </div>
         )}
-        <div className={classes.text}>{message.text}</div>
+        {message.text && <div className={message.correction ? classes.correctionComment : classes.text}>{message.text}</div>}
         <div className={classes.meta}>
           <span>{timeLabel(new Date(message.created_at))}</span>
           {!failed && <IconClock size={13} aria-label={t('message.sending')} />}
