@@ -18,6 +18,7 @@ import { registerOpenApi } from './platform/http/openapi';
 import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerSecurityHeaders } from './platform/http/security';
+import { analyticsOrigin } from './modules/health/client-config';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerSpa } from './platform/http/static';
 import { validateRequestPart } from './platform/http/validation';
@@ -93,7 +94,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   registerSocketHandlers(ctx, services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, presignedOrigin(config), inlineScriptHashes(config.WEB_DIST_DIR));
+  const analytics = analyticsOrigin(config);
+  await registerSecurityHeaders(app, presignedOrigin(config), inlineScriptHashes(config.WEB_DIST_DIR), analytics ? [analytics] : []);
   await registerRateLimits(app, config.REDIS_URL, config.RATE_LIMIT_SCALE);
   await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);

@@ -4,6 +4,7 @@ import { AppLayout } from '../layouts/AppLayout';
 import { RouteError } from '../pages/RouteError';
 import { featureRoutes } from './feature-routes';
 import { LocaleRoot } from './LocaleRoot';
+import { shellRoutes } from './shell-routes';
 
 function NothingYet() {
   return null;
@@ -30,6 +31,7 @@ export function createAppRoutes(children: RouteObject[] = featureRoutes): RouteO
         children: [
           { index: true, element: <Navigate to="feed" replace /> },
           ...children,
+          ...shellRoutes,
           { path: '404', lazy: notFound },
           { path: '*', lazy: notFound },
         ],
