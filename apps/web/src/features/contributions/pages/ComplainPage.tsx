@@ -3,8 +3,9 @@
 import { Container, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useClosePage } from '../../../shared/router/close-page';
 import { RequireAuth } from '../../../shared/session/RequireAuth';
 import type { ComplaintButtonProps } from '../../../shared/slots/slots';
 import { useIsMobile } from '../../../shared/ui/breakpoints';
@@ -30,15 +31,11 @@ function Complain() {
   const { t } = useTranslation('contributions');
   useDocumentTitle(`${t('complaint.title')} · Glossa`);
   const [query] = useSearchParams();
-  const navigate = useNavigate();
+  const close = useClosePage();
   const to = useLocalePath();
   const type = query.get('type') ?? '';
   const id = Number(query.get('id'));
   if (!TYPES.includes(type) || !Number.isSafeInteger(id) || id <= 0) return <Navigate replace to={to('/')} />;
-  const close = () => {
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate(to('/'), { replace: true });
-  };
   return (
     <Container size="sm" px="sm" py="md" data-testid="complain-page">
       <Title order={1} fz={22} mb="md">
@@ -49,7 +46,7 @@ function Complain() {
         target={id}
         targetType={type as Target}
         summary={query.get('summary') ?? ''}
-        onClose={close}
+        onClose={() => close()}
       />
     </Container>
   );
