@@ -7,6 +7,7 @@ import { wireApi } from './app/api-wiring';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router/create-router';
+import { startPageAnalytics } from './app/router/page-analytics';
 import { wireSession } from './app/session-wiring';
 import { fillSlots } from './app/slots';
 import { checkWebAppVersion } from './app/web-version';
@@ -23,6 +24,8 @@ async function start() {
   const router = createAppRouter();
   wireApi(queryClient, (to) => void router.navigate(to));
   wireSession(queryClient, router);
+  // Off unless the installation names an analytics server (GET /api/client-config).
+  startPageAnalytics(router);
   fillSlots();
 
   createRoot(document.getElementById('root')!).render(
