@@ -7,7 +7,6 @@ import { wireApi } from './app/api-wiring';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router/create-router';
-import { startPageAnalytics } from './app/router/page-analytics';
 import { wireSession } from './app/session-wiring';
 import { fillSlots } from './app/slots';
 import { checkWebAppVersion } from './app/web-version';
@@ -24,8 +23,9 @@ async function start() {
   const router = createAppRouter();
   wireApi(queryClient, (to) => void router.navigate(to));
   wireSession(queryClient, router);
-  // Off unless the installation names an analytics server (GET /api/client-config).
-  startPageAnalytics(router);
+  // Off unless the installation names an analytics server (GET /api/client-config); its own small
+  // chunk, out of the shell's first load.
+  void import('./app/router/page-analytics').then((m) => m.startPageAnalytics(router));
   fillSlots();
 
   createRoot(document.getElementById('root')!).render(

@@ -5,20 +5,14 @@
 //   (RouteError reloads at most once per failure: the mark stops a loop).
 // Close-page-back lives in shared/router/close-page.ts, leaving an addition page in
 // features/contributions/lib/leave.ts, Esc in shared/ui/escape-layers.ts.
-import { createPath, parsePath, type DataRouter, type To } from 'react-router';
+import { createPath, type DataRouter, type To } from 'react-router';
 import { CHUNK_RELOAD_MARK } from '../../shared/router/reload';
 
-/** The absolute target of a navigation, or null when it is relative (left to the router). */
-function absoluteTarget(to: To): string | null {
-  const path = typeof to === 'string' ? parsePath(to) : to;
-  if (!path.pathname?.startsWith('/')) return null;
-  return createPath({ pathname: path.pathname, search: path.search ?? '', hash: path.hash ?? '' });
-}
-
+/** True for a navigation to the very path, query and hash the app is on, without state. */
 export function isDuplicateNavigation(current: { pathname: string; search: string; hash: string }, to: To, state?: unknown): boolean {
-  if (state !== undefined && state !== null) return false;
-  const target = absoluteTarget(to);
-  return target !== null && target === createPath(current);
+  if (state != null) return false;
+  const target = typeof to === 'string' ? to : createPath(to);
+  return target.startsWith('/') && target === current.pathname + current.search + current.hash;
 }
 
 export function applyNavigationRules(router: DataRouter): DataRouter {
