@@ -19,6 +19,7 @@ import { parseQueryString } from './platform/http/querystring';
 import { registerRateLimits } from './platform/http/rate-limit';
 import { registerIdempotency } from './platform/http/idempotency';
 import { registerSecurityHeaders } from './platform/http/security';
+import { analyticsOrigin } from './modules/health/client-config';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerSpa } from './platform/http/static';
 import { validateRequestPart } from './platform/http/validation';
@@ -94,7 +95,8 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   registerSocketHandlers(ctx, services);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, presignedOrigin(config), inlineScriptHashes(config.WEB_DIST_DIR));
+  const analytics = analyticsOrigin(config);
+  await registerSecurityHeaders(app, presignedOrigin(config), inlineScriptHashes(config.WEB_DIST_DIR), analytics ? [analytics] : []);
   await registerRateLimits(app, config.REDIS_URL, config.RATE_LIMIT_SCALE);
   await registerCompression(app);
   await registerOpenApi(app, APP_VERSION);

@@ -68,6 +68,22 @@ const envSchema = z.object({
   /** auto: readable lines when stdout is a terminal, JSON lines otherwise (log collectors). */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /**
+   * Page-view analytics (community.md §2 "an analytics page event before each navigation"): off
+   * unless ANALYTICS_PROVIDER and ANALYTICS_URL are set. A self-hosted, cookie-free server: Plausible
+   * (`plausible`: POST {url}/api/event, ANALYTICS_SITE = the site's domain) or Umami (`umami`: POST
+   * {url}/api/send, ANALYTICS_SITE = the website id). The web sends the route name and the previous
+   * route name only; the server adds the origin to the CSP's connect-src.
+   */
+  ANALYTICS_PROVIDER: z.enum(['plausible', 'umami']).optional(),
+  ANALYTICS_URL: url(['http', 'https']).optional(),
+  ANALYTICS_SITE: z.string().trim().min(1).max(200).optional(),
+  /** Host names (comma-separated) on which the web's /console page is shown; none by default. */
+  DEVELOPER_HOSTS: z
+    .string()
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.\-[\]:]+$/, 'host names only, comma-separated')))
+    .default([]),
   DEMO_DATA: bool.default(true),
   DICTIONARY_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /** dictd databases of FreeDict (Debian's dict-freedict-* packages): `import freedict <pair>` and `--all` read them here. */
@@ -234,6 +250,12 @@ const envSchema = z.object({
   }
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
     ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
+  if (!env.ANALYTICS_PROVIDER !== !env.ANALYTICS_URL) {
+    ctx.addIssue({ code: 'custom', path: [env.ANALYTICS_PROVIDER ? 'ANALYTICS_URL' : 'ANALYTICS_PROVIDER'], message: 'ANALYTICS_PROVIDER and ANALYTICS_URL go together' });
+  }
+  if (env.ANALYTICS_PROVIDER === 'umami' && !env.ANALYTICS_SITE) {
+    ctx.addIssue({ code: 'custom', path: ['ANALYTICS_SITE'], message: 'Umami needs the website id' });
   }
 });
 

@@ -23,6 +23,9 @@ async function start() {
   const router = createAppRouter();
   wireApi(queryClient, (to) => void router.navigate(to));
   wireSession(queryClient, router);
+  // Off unless the installation names an analytics server (GET /api/client-config); its own small
+  // chunk, out of the shell's first load.
+  void import('./app/router/page-analytics').then((m) => m.startPageAnalytics(router));
   fillSlots();
 
   createRoot(document.getElementById('root')!).render(

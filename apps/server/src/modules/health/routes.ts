@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponse } from '@glossa/contract';
+import { clientConfigResponse, healthResponse } from '@glossa/contract';
 import type { HealthService } from './service';
 
 export function healthRoutes(service: HealthService): FastifyPluginAsyncZod {
@@ -11,6 +11,11 @@ export function healthRoutes(service: HealthService): FastifyPluginAsyncZod {
         const data = await service.check();
         return reply.status(data.database.ok ? 200 : 503).send({ data });
       },
+    );
+    app.get(
+      '/client-config',
+      { schema: { tags: ['System'], response: { 200: clientConfigResponse } } },
+      async () => ({ data: service.clientConfig() }),
     );
   };
 }

@@ -1,10 +1,13 @@
 import type { AppContext } from '../../platform/context';
+import { clientConfig } from './client-config';
 
 export type HealthService = ReturnType<typeof createHealthService>;
 
 export function createHealthService(ctx: AppContext, version: string) {
   const started = Date.now();
+  const config = clientConfig(ctx.config);
   return {
+    clientConfig: () => config,
     async check() {
       const t0 = performance.now();
       let ok = true;

@@ -11,7 +11,12 @@ import type { FastifyInstance } from 'fastify';
  * `downloadOrigin`: where presigned upload URLs point (S3_PRESIGN_SECONDS), so media may load from it.
  * `scriptHashes`: 'sha256-...' sources of the inline scripts of the built index.html (inline-scripts.ts).
  */
-export function securityHeaderOptions(downloadOrigin: string | null = null, scriptHashes: string[] = []): HelmetOptions {
+export function securityHeaderOptions(
+  downloadOrigin: string | null = null,
+  scriptHashes: string[] = [],
+  /** Other origins the page may call: the analytics server (ANALYTICS_URL). */
+  connectOrigins: string[] = [],
+): HelmetOptions {
   const downloads = downloadOrigin ? [downloadOrigin] : [];
   const signIn = ['https://accounts.google.com', 'https://appleid.cdn-apple.com', 'https://connect.facebook.net'];
   return {
@@ -23,7 +28,7 @@ export function securityHeaderOptions(downloadOrigin: string | null = null, scri
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...downloads],
         mediaSrc: ["'self'", 'blob:', 'data:', ...downloads],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...signIn, 'https://appleid.apple.com', 'https://graph.facebook.com', ...downloads],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...signIn, 'https://appleid.apple.com', 'https://graph.facebook.com', ...downloads, ...connectOrigins],
         frameSrc: ["'self'", 'https://accounts.google.com', 'https://appleid.apple.com', 'https://www.facebook.com', 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -56,8 +61,9 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   downloadOrigin: string | null = null,
   scriptHashes: string[] = [],
+  connectOrigins: string[] = [],
 ): Promise<void> {
-  const { set, removed } = securityHeaders(securityHeaderOptions(downloadOrigin, scriptHashes));
+  const { set, removed } = securityHeaders(securityHeaderOptions(downloadOrigin, scriptHashes, connectOrigins));
   app.addHook('onRequest', (_request, reply, done) => {
     const res = reply.raw;
     for (const name of removed) res.removeHeader(name);

@@ -25,12 +25,20 @@ const ICONS = {
   auth: IconLogin2,
 } satisfies Record<PlaceholderSection, unknown>;
 
-/** A section whose feature is still being built. */
-export function ComingSoonPage({ section }: { section: PlaceholderSection }) {
+/** Texts and icon of another use of this screen (the desktop-only placeholder on mobile). */
+export interface PlaceholderTexts {
+  title: string;
+  text: string;
+  badge: string;
+  icon: typeof IconBook2;
+}
+
+/** A section whose feature is still being built, or (with `texts`) a page this screen cannot show. */
+export function ComingSoonPage({ section, texts }: { section: PlaceholderSection; texts?: PlaceholderTexts }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const Icon = ICONS[section];
-  const title = t(`sections.${section}.title`);
+  const Icon = texts?.icon ?? ICONS[section];
+  const title = texts?.title ?? t(`sections.${section}.title`);
   useDocumentTitle(`${title} · Glossa`);
 
   return (
@@ -41,13 +49,13 @@ export function ComingSoonPage({ section }: { section: PlaceholderSection }) {
             <Icon size={38} stroke={1.5} />
           </ThemeIcon>
           <Badge variant="filled" color="yellow.3" autoContrast radius="sm">
-            {t('coming_soon.badge')}
+            {texts?.badge ?? t('coming_soon.badge')}
           </Badge>
           <Title order={1} fz={{ base: 26, md: 32 }}>
             {title}
           </Title>
           <Text c="dimmed" size="lg" maw={460}>
-            {t(`sections.${section}.text`)}
+            {texts?.text ?? t(`sections.${section}.text`)}
           </Text>
           <Button
             component={Link}

@@ -2,8 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-
-const RELOAD_MARK = 'glossa-chunk-reload';
+import { CHUNK_RELOAD_MARK as RELOAD_MARK, pageReload } from '../../shared/router/reload';
 
 /** A lazy page chunk that failed to load (after a deploy, or a flaky network). */
 function isChunkLoadError(error: unknown): boolean {
@@ -26,14 +25,15 @@ export function RouteError() {
   useEffect(() => {
     if (!chunkFailedOffline) return;
     // Reloading now would show the browser's offline page: reload once the connection returns.
-    const reload = () => window.location.reload();
+    const reload = () => pageReload.run();
     window.addEventListener('online', reload, { once: true });
     return () => window.removeEventListener('online', reload);
   }, [chunkFailedOffline]);
 
   if (chunkFailed && !chunkFailedOffline && sessionStorage.getItem(RELOAD_MARK) !== window.location.pathname) {
+    // Once per path: the mark is cleared after the next page that loads (navigation-rules.ts).
     sessionStorage.setItem(RELOAD_MARK, window.location.pathname);
-    window.location.reload();
+    pageReload.run();
     return null;
   }
   console.error(error);

@@ -4,6 +4,8 @@ import { AppLayout } from '../layouts/AppLayout';
 import { RouteError } from '../pages/RouteError';
 import { featureRoutes } from './feature-routes';
 import { LocaleRoot } from './LocaleRoot';
+import { applyNavigationRules } from './navigation-rules';
+import { shellRoutes } from './shell-routes';
 
 function NothingYet() {
   return null;
@@ -30,6 +32,7 @@ export function createAppRoutes(children: RouteObject[] = featureRoutes): RouteO
         children: [
           { index: true, element: <Navigate to="feed" replace /> },
           ...children,
+          ...shellRoutes,
           { path: '404', lazy: notFound },
           { path: '*', lazy: notFound },
         ],
@@ -38,8 +41,8 @@ export function createAppRoutes(children: RouteObject[] = featureRoutes): RouteO
   }));
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+export function createAppRouter(routes?: RouteObject[]) {
+  return applyNavigationRules(createBrowserRouter(createAppRoutes(routes)));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

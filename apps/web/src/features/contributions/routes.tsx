@@ -26,6 +26,8 @@ export const contributionsRoutes: RouteObject[] = [
       { path: 'translation', lazy: lazyPage(() => screens().then((m) => ({ default: m.TranslationScreenPage })), NS) },
     ],
   },
+  // Mobile only (community.md §2); the page sends desktop home and guests to sign in.
+  { path: 'complain', lazy: lazyPage(() => import('./pages/ComplainPage'), NS) },
   {
     path: 'contributions',
     element: <RequireAuth />,

@@ -5,8 +5,14 @@ import { lazyPage } from '../../shared/router/lazy-page';
 
 const ns = ['dictionary'];
 const search = lazyPage(() => import('./pages/DictionaryPage'), ns);
+const mobileOnly = (name: 'TopSentencesPage' | 'TopWordSentencesPage' | 'TopHistoryPage') =>
+  lazyPage(() => import('./pages/MobileOnlyPages').then((m) => ({ default: m[name] })), ns);
 
 export const dictionaryRoutes: RouteObject[] = [
+  // Mobile only (community.md §2): desktop goes home (sentences, word_sentences) or to dictionary/history.
+  { path: 'history', lazy: mobileOnly('TopHistoryPage') },
+  { path: 'sentences', lazy: mobileOnly('TopSentencesPage') },
+  { path: 'word_sentences', lazy: mobileOnly('TopWordSentencesPage') },
   { path: 'dictionary', lazy: search },
   { path: 'dictionary/history', lazy: lazyPage(() => import('./pages/HistoryPage'), ns) },
   {

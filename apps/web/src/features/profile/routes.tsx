@@ -24,6 +24,9 @@ export const profileRoutes: RouteObject[] = [
       { path: 'password-update', lazy: page('PasswordUpdatePage') },
       { path: 'logout', lazy: page('LogoutPage') },
       { path: 'deleting', lazy: page('DeleteAccountPage') },
+      { path: 'fill_info/:step', lazy: page('FillInfoPage') },
     ],
   },
+  // One's own profile without naming it (community.md §2 profile/fill_info/{step}, login).
+  { path: 'profile/fill_info/:step', lazy: page('OwnFillInfoPage') },
 ];

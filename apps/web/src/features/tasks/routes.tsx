@@ -7,6 +7,12 @@ import { RequireAuth } from '../../shared/session/RequireAuth';
 export const tasksRoutes: RouteObject[] = [
   { path: 'tasks', lazy: lazyPage(() => import('./pages/TasksIndexPage'), ['tasks']) },
   {
+    // One entity under review (community.md §2 `entity`, login required).
+    path: 'entity',
+    element: <RequireAuth />,
+    children: [{ index: true, lazy: lazyPage(() => import('./pages/EntityPage'), ['tasks', 'contributions']) }],
+  },
+  {
     path: 'tasks',
     element: <RequireAuth />,
     children: [

@@ -50,6 +50,11 @@ export function postLoginPath(): string {
   return read(REDIRECT_KEY) ?? read(PRE_LOGIN_KEY) ?? '/feed';
 }
 
+/** The page the user was on before signing in (unprefixed), if any. */
+export function preLoginLink(): string | null {
+  return read(PRE_LOGIN_KEY);
+}
+
 /** The redirect link is used once. */
 export function forgetRedirectLink(): void {
   write(REDIRECT_KEY, null);

@@ -16,6 +16,7 @@ import { rememberChat } from '../state/chat-store';
 import { loadChatList } from '../state/list-actions';
 import { useChatRealtime } from '../state/realtime-sync';
 import classes from './ChatPage.module.css';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 function chatIdOf(param: string | undefined): number | null {
   if (!param || !/^\d{1,15}$/.test(param)) return null;
@@ -64,6 +65,7 @@ function useOpenWith() {
 }
 
 export default function ChatPage() {
+  usePageTitle('chat', 'list.title');
   const { chatId } = useParams();
   const id = chatIdOf(chatId);
   const layout = useLayout();

@@ -14,11 +14,13 @@ import classes from '../components/companions/Companions.module.css';
 import { FriendsPanel } from '../components/companions/FriendsPanel';
 import { usePeopleActions } from '../hooks/use-people-actions';
 import { useChatRealtime } from '../state/realtime-sync';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 const TABS = ['search', 'friends', 'blocked', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 export default function CompanionsPage() {
+  usePageTitle('companions', 'page.title');
   const { t } = useTranslation('companions');
   const to = useLocalePath();
   const [params, setParams] = useSearchParams();

@@ -26,7 +26,8 @@ export default function ComplaintPopup({
   targetType,
   summary,
   onClose,
-}: Omit<ComplaintButtonProps, 'variant'> & { onClose(): void }) {
+  asPage = false,
+}: Omit<ComplaintButtonProps, 'variant'> & { onClose(): void; asPage?: boolean }) {
   const { t } = useTranslation('contributions');
   const templates = useCommentTemplates(true);
   const comment = useComplaintPopup((s) => s.comment);
@@ -66,8 +67,7 @@ export default function ComplaintPopup({
 
   if (dispute) return <DisputeParentPopup payload={dispute} onClose={onClose} />;
 
-  return (
-    <Popup opened={opened} onClose={onClose} title={t('complaint.title')}>
+  const body = (
       <div data-testid="complaint-popup">
         <Text size="xs" c="dimmed" fw={700} tt="uppercase" style={{ letterSpacing: '0.05em' }}>
           {t(`entity_types.${targetType}`)}
@@ -123,6 +123,12 @@ export default function ComplaintPopup({
           </Button>
         </Group>
       </div>
+  );
+  // The mobile `complain` route (community.md §2) shows the same content as a page.
+  if (asPage) return body;
+  return (
+    <Popup opened={opened} onClose={onClose} title={t('complaint.title')}>
+      {body}
     </Popup>
   );
 }

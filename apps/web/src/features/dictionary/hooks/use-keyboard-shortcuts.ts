@@ -1,6 +1,8 @@
 // Keyboard (issue 4): `/` focuses the search box, Esc closes the top panel. Keys typed into a field
-// stay there, and Esc belongs to an open dialog (popup) first.
+// stay there; Esc goes by the app's priority order (shared/ui/escape-layers: a popup, the selection
+// tooltip ... before the side panels).
 import { useEffect, useRef } from 'react';
+import { ESC_PRIORITY, useEscapeLayer } from '../../../shared/ui/escape-layers';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -12,13 +14,12 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-const dialogOpen = () => document.querySelector('[role="dialog"][aria-modal="true"], [role="dialog"][data-modal="true"]') !== null;
-
-export function useKeyboardShortcuts(handlers: { focusSearch(): void; closeTopPanel(): boolean }): void {
+export function useKeyboardShortcuts(handlers: { focusSearch(): void; closeTopPanel(): boolean; panelOpen: boolean }): void {
   const ref = useRef(handlers);
   useEffect(() => {
     ref.current = handlers;
   });
+  useEscapeLayer(ESC_PRIORITY.sidePanel, () => void ref.current.closeTopPanel(), handlers.panelOpen);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -26,8 +27,6 @@ export function useKeyboardShortcuts(handlers: { focusSearch(): void; closeTopPa
       if (event.key === '/' && !isTyping(event.target)) {
         event.preventDefault();
         ref.current.focusSearch();
-      } else if (event.key === 'Escape' && !dialogOpen()) {
-        if (ref.current.closeTopPanel()) event.preventDefault();
       }
     };
     window.addEventListener('keydown', onKey);

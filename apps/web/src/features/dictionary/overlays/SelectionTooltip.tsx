@@ -1,7 +1,7 @@
 // Quick translation of selected text (core.md §2, §5): looked up after 300 ms of quiet, the best
 // translations, a favorite star (hidden for the user's native language or when the translation is the
 // text itself) and 'more translations', which opens the mini dictionary.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Loader, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -17,6 +17,7 @@ import { useTranslationsLight } from '../api/get-translations-light';
 import { useLanguageName } from '../hooks/use-language-name';
 import { TOOLTIP_GAP, quickPair, tooltipRoom, tooltipTop, type TextSelection } from './selection';
 import classes from './Overlays.module.css';
+import { ESC_PRIORITY, useEscapeLayer } from '../../../shared/ui/escape-layers';
 
 const WIDTH = 300;
 
@@ -34,13 +35,8 @@ export default function SelectionTooltip({ selection, onClose }: { selection: Te
   const query = useTranslationsLight({ lang, langT, search: text }, settled);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // Esc closes the tooltip before any panel under it (shared/ui/escape-layers).
+  useEscapeLayer(ESC_PRIORITY.selectionTooltip, onClose);
 
   // Below the selection, or above it when the footer, the bottom navigation or the window's edge
   // is in the way; placed again whenever its content changes height (loading, results).

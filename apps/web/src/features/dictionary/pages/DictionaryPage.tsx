@@ -71,6 +71,7 @@ function DictionarySearch({ lang, langT, search }: { lang: string; langT: string
       closeTop();
       return true;
     },
+    panelOpen: Boolean(top),
   });
 
   const onExamples = useCallback(

@@ -23,7 +23,7 @@ export default function WordSentencesPage() {
   return <WordSentences lang={pair.lang} langT={pair.langT} search={search} id={params.id} />;
 }
 
-function WordSentences({ lang, langT, search, id }: { lang: string; langT: string; search: string; id: number }) {
+export function WordSentences({ lang, langT, search, id }: { lang: string; langT: string; search: string; id: number }) {
   const { t } = useTranslation('dictionary');
   const mobile = useIsMobile();
   const to = useLocalePath();

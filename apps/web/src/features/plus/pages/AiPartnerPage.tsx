@@ -13,9 +13,11 @@ import { openPlusPopup } from '../../../shared/plus/plus-popup';
 import { fetchConversation, fetchLearning, sendToPartner } from '../api/ai-partner';
 import { PLUS_STATUS_KEY, fetchPlusStatus } from '../api/plus';
 import classes from '../components/AiPartner.module.css';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 import { MarkedText } from '../components/MarkedWord';
 
 export default function AiPartnerPage() {
+  usePageTitle('plus', 'ai.title');
   const { t } = useTranslation('plus');
   const client = useQueryClient();
   // Whether the server has an AI endpoint comes from the Plus status: an unconfigured server is

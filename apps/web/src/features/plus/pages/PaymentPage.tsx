@@ -12,10 +12,12 @@ import type { SubscriptionInfo } from '@glossa/contract';
 import { isApiError } from '../../../shared/api';
 import { createCheckout, finalizeCheckout } from '../api/plus';
 import classes from '../components/Plus.module.css';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 type State = { kind: 'loading' } | { kind: 'error'; code: string } | { kind: 'done'; info: SubscriptionInfo | null };
 
 export default function PaymentPage() {
+  usePageTitle('plus', 'payment.title');
   const { t, i18n } = useTranslation('plus');
   const { period } = useParams();
   const [search] = useSearchParams();

@@ -115,6 +115,8 @@ export default function ProfileLayout() {
   const loggedIn = useIsLoggedIn();
   const rest = splitLocale(pathname).rest.replace(/\/$/, '');
   const child = rest.split('/')[3] ?? '';
+  // The whole path under the nickname (fill_info/{step} has two segments).
+  const childPath = rest.split('/').slice(3).join('/');
 
   if (!loggedIn) {
     // A guest: the public overview; the settings children send to sign-in (and back afterwards).
@@ -131,7 +133,7 @@ export default function ProfileLayout() {
   if (!mine) {
     // Settings exist only for oneself: another nickname's settings lead to one's own.
     if (child && profile.nickname)
-      return <Navigate to={to(`${profileBase(profile.nickname)}/${child}`)} replace />;
+      return <Navigate to={to(`${profileBase(profile.nickname)}/${childPath}`)} replace />;
     return (
       <Container size={1080} className={classes.page}>
         <Outlet />

@@ -17,10 +17,12 @@ import { PageLoader } from '../../../shared/ui/PageLoader';
 import { deleteAccount } from '../api/account';
 import { profileBase } from '../components/ProfileLayout';
 import { Section } from '../components/Section';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export default function DeleteAccountPage() {
+  usePageTitle('profile', 'nav.delete');
   const { t } = useTranslation(['profile', 'account']);
   const to = useLocalePath();
   const navigate = useNavigate();

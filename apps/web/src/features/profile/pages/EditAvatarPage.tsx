@@ -13,6 +13,7 @@ import { useProfile, type Profile } from '../../../shared/session/profile';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { deleteAvatar, uploadAvatar, type AvatarUrls } from '../api/account';
 import { Section } from '../components/Section';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 const AvatarCropper = lazy(() => import('../components/AvatarCropper'));
 
@@ -22,6 +23,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 const SOURCE_MAX_BYTES = 25 * 1024 * 1024;
 
 export default function EditAvatarPage() {
+  usePageTitle('profile', 'nav.edit_avatar');
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const { data: profile } = useProfile();

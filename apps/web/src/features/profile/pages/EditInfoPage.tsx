@@ -24,6 +24,7 @@ import { FormAlert } from '../../../shared/account/FormAlert';
 import { NicknameForm } from '../components/NicknameForm';
 import { Section } from '../components/Section';
 import { regionName } from '../lib/countries';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 interface Values {
   birthday: string;
@@ -202,6 +203,7 @@ function EditInfoForm({ profile }: { profile: Profile }) {
 }
 
 export default function EditInfoPage() {
+  usePageTitle('profile', 'nav.edit_info');
   const { data: profile } = useProfile();
   if (!profile) return <PageLoader />;
   return (

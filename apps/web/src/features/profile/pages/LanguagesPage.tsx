@@ -20,6 +20,7 @@ import { removeLanguage, saveLanguages, type LanguageEntry } from '../api/accoun
 import { Section } from '../components/Section';
 import { useLanguageNames } from '../lib/languages';
 import classes from './LanguagesPage.module.css';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 /** When a language becomes NATIVE, the previous native one drops to this level. */
 const FORMER_NATIVE_LEVEL: LanguageLevelName = 'EXPERT';
@@ -191,6 +192,7 @@ function LanguagesEditor({ profile }: { profile: Profile }) {
 }
 
 export default function LanguagesPage() {
+  usePageTitle('profile', 'nav.languages');
   const { data: profile } = useProfile();
   if (!profile) return <PageLoader />;
   return <LanguagesEditor profile={profile} />;

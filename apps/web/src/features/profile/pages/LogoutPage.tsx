@@ -8,8 +8,10 @@ import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { logout } from '../../../shared/session/logout';
 import { profileBase } from '../components/ProfileLayout';
 import { Section } from '../components/Section';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 export default function LogoutPage() {
+  usePageTitle('profile', 'nav.logout');
   const { t } = useTranslation('profile');
   const to = useLocalePath();
   const navigate = useNavigate();

@@ -19,6 +19,7 @@ import { useProfile } from '../../../shared/session/profile';
 import { PageLoader } from '../../../shared/ui/PageLoader';
 import { requestPasswordLink, updatePassword } from '../api/account';
 import { Section } from '../components/Section';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 function SetPasswordByMail({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
@@ -133,6 +134,7 @@ function ChangePassword() {
 }
 
 export default function PasswordUpdatePage() {
+  usePageTitle('profile', 'nav.password');
   const { data: profile } = useProfile();
   if (!profile) return <PageLoader />;
   return profile.has_password || !profile.email ? (

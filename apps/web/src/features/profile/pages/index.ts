@@ -7,3 +7,4 @@ export { default as LanguagesPage } from './LanguagesPage';
 export { default as PasswordUpdatePage } from './PasswordUpdatePage';
 export { default as LogoutPage } from './LogoutPage';
 export { default as DeleteAccountPage } from './DeleteAccountPage';
+export { default as FillInfoPage, OwnFillInfoPage } from './FillInfoPage';

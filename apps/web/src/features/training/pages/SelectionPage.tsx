@@ -24,6 +24,7 @@ import { CommentsPanel } from '../components/CommentsPanel';
 import { EditAndDeleteButtons } from '../components/EditAndDeleteButtons';
 import { MaterialBadges } from '../components/MaterialBadges';
 import { StudyAndLikeButtons } from '../components/StudyAndLikeButtons';
+import { BackButton } from '../components/BackButton';
 
 export default function SelectionPage() {
   const { t } = useTranslation('training');
@@ -57,6 +58,7 @@ export default function SelectionPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             <Stack gap={6}>
+              <BackButton />
               <MaterialBadges labels={a.labels} isPublic={s.is_public} complexity={s.complexity} />
               <Title order={1} data-testid="selection-title">{name}</Title>
               <Text c="dimmed">

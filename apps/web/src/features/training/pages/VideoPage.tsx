@@ -28,6 +28,7 @@ import { VideoWords } from '../components/VideoWords';
 import { useProfile } from '../../../shared/session/profile';
 import { useCaptions } from '../hooks/use-captions';
 import { clock, segmentAt } from '../lib/caption-window';
+import { BackButton } from '../components/BackButton';
 
 const SAVE_EVERY_MS = 15_000;
 
@@ -97,6 +98,7 @@ export default function VideoPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md">
             <Stack gap={6}>
+              <BackButton />
               <MaterialBadges labels={v.labels} isPublic={v.is_public} complexity={v.complexity}>
                 {v.hashtags.map((h) => (
                   <Badge key={h} variant="transparent" color="gray" tt="none">#{h}</Badge>
