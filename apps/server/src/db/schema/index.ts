@@ -18,3 +18,4 @@ export * from './videos';
 export * from './moderation';
 export * from './progress';
 export * from './speech';
+export * from './open-data';
