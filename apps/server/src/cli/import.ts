@@ -26,6 +26,7 @@ import { ImportFileError } from './import/dictd';
 import { freedictSource, installedFreedictPairs, resolveFreedictIndex } from './import/freedict/source';
 import { lemmaLine, overallProgress, printProfile, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
 import { wordnetSource } from './import/wordnet';
+import { refreshAfterImport } from '../modules/dictionary/import/pipeline';
 
 const USAGE = `Usage:
   npm run import -- freedict <pair|path>...   e.g. eng-deu deu-eng, or /usr/share/dictd/freedict-eng-deu(.index)
@@ -199,24 +200,44 @@ async function main() {
       overall.stop();
       printTotals(results.filter(Boolean), (performance.now() - startedAll) / 1000);
     }
-    if ((changed && !interrupted) || kind === 'lemmas') {
-      // Inflected forms of the languages just imported (or those named), from Hunspell.
-      const langs = kind === 'lemmas' ? (rest.length ? rest : undefined) : [...importedLangs];
-      process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
-      await linkLemmas(database, config.HUNSPELL_DIR, langs, (r) => process.stdout.write(`${lemmaLine(r)}\n`));
-    }
-    if ((changed && !interrupted) || kind === 'stats' || kind === 'lemmas') {
-      process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
-      const stats = await refreshRanking(database);
+    const printStats = (stats: Awaited<ReturnType<typeof refreshRanking>>) => {
       process.stdout.write(
         `ranking statistics: ${stats.words} word popularities changed, ${stats.completionLists} autocomplete lists of ${stats.longPrefixes} long prefixes, ${stats.seconds.toFixed(1)} s\n`,
       );
       printReadModel(stats.readModel);
-    }
-    if ((changed && !interrupted) || kind === 'stats' || kind === 'starter') {
-      // Made from the popularity just computed: the first words and themes of every pair.
-      const starter = await rebuildStarterCompilations(database);
-      process.stdout.write(`${starterLine(starter)}\n`);
+    };
+    if (changed && !interrupted) {
+      // The same steps as an import from the administrators' page (modules/dictionary-admin/pipeline.ts):
+      // inflected forms of the languages just imported, ranking statistics, read model, starter compilations.
+      const after = await refreshAfterImport(database, {
+        hunspellDir: config.HUNSPELL_DIR,
+        langs: [...importedLangs],
+        onLemmas: (r) => process.stdout.write(`${lemmaLine(r)}\n`),
+        onStep: (step) => {
+          if (step === 'forms') process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
+          if (step === 'ranking')
+            process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
+        },
+      });
+      printStats(after.stats);
+      process.stdout.write(`${starterLine(after.starter)}\n`);
+    } else {
+      if (kind === 'lemmas') {
+        // Inflected forms of the languages named (all by default), from Hunspell.
+        process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
+        await linkLemmas(database, config.HUNSPELL_DIR, rest.length ? rest : undefined, (r) =>
+          process.stdout.write(`${lemmaLine(r)}\n`),
+        );
+      }
+      if (kind === 'stats' || kind === 'lemmas') {
+        process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
+        printStats(await refreshRanking(database));
+      }
+      if (kind === 'stats' || kind === 'starter') {
+        // Made from the popularity just computed: the first words and themes of every pair.
+        const starter = await rebuildStarterCompilations(database);
+        process.stdout.write(`${starterLine(starter)}\n`);
+      }
     }
     if (kind === 'read-model') {
       process.stderr.write('Search read model (documents and cards)...\n');

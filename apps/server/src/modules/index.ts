@@ -32,6 +32,7 @@ import { createLanguagePairsService } from './language-pairs/service';
 import { languagePairsRoutes } from './language-pairs/routes';
 import { createDictionaryAdminService } from './dictionary-admin/service';
 import { dictionaryAdminRoutes } from './dictionary-admin/routes';
+import { createDictionaryImports } from './dictionary/service';
 import { createFeedService } from './feed/service';
 import { feedRoutes } from './feed/routes';
 import { createNotificationsService } from './notifications/service';
@@ -100,7 +101,7 @@ export function createServices(ctx: AppContext) {
   feed.events.on((e) => (e.type === 'followed' ? progress.check([e.followerId, e.followeeId]) : e.type === 'item.published' ? progress.check([e.authorId]) : undefined));
   friends.events.on((e) => (e.action === 'accepted' ? progress.check([e.actorId, e.otherId]) : undefined));
   training.events.on((e) => (e.type === 'daily_goal.reached' || e.type === 'lesson.completed' ? progress.check([e.userId]) : undefined));
-  const dictionaryAdmin = createDictionaryAdminService({ dictionary });
+  const dictionaryAdmin = createDictionaryAdminService({ dictionary, imports: createDictionaryImports(ctx) });
   return { reference, health, friends, chat, companions, accounts, dictionary, dictionaryAdmin, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress, speech, chatTranslate };
 }
 

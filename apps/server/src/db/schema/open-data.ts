@@ -35,6 +35,8 @@ export const dictionaryImports = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
     finishedAt: timestamp({ withTimezone: true }),
+    /** Written every few seconds by the instance running it: an import whose heartbeat stopped is failed. */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One import queued or running at a time, whichever instance asks.

@@ -85,3 +85,6 @@ export function createDictionaryService(
 }
 
 export type DictionaryService = ReturnType<typeof createDictionaryService>;
+
+// Imports started from the administrators' page (modules/dictionary-admin): a job over the CLI's code.
+export { createDictionaryImports, type DictionaryImports } from './import/admin-imports';

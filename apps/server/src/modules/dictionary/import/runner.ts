@@ -165,6 +165,8 @@ export async function runImport(
           // PGlite resolves its promises without yielding: let timers (the progress bar) run.
           await new Promise((resolve) => setImmediate(resolve));
         }
+        // A stop asked for while the last chunk was staged: nothing of the unit is merged.
+        if (options.signal?.aborted) throw new ImportInterrupted();
         options.onProgress?.({ done: unitEnd, total: source.total, stats: summary.stats, phase: 'merging' });
         const s = await writer.merge(conn);
         await saveCheckpoint(conn, {
