@@ -2,6 +2,9 @@
 // machine (size, licence, imported when and how many entries) with Import / Re-import, the import
 // in progress (step, entries, rate, ETA, Cancel) pushed over the socket, its result or why it
 // failed, and per language whether inflected forms are linked and which Debian package adds them.
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Button, Code, Loader, Progress, Table, Text } from '@mantine/core';
