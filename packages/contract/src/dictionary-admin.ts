@@ -85,3 +85,23 @@ export const dictionaryImportsResponse = z.object({ data: z.array(dictionaryImpo
 export const DICTIONARY_IMPORT_EVENT = 'dictionary:import';
 /** Imports listed by GET /admin/dictionaries/imports (the newest first). */
 export const IMPORTS_LISTED = 10;
+
+/** Open data dumps (issue 37): the community's accepted contributions, CC BY-SA 4.0, served at /dumps/<file>. */
+export const DUMP_LICENSE = 'CC BY-SA 4.0';
+export const dumpSchema = z.object({
+  file: z.string().meta({ example: 'glossa-dump-2026-11-30.tar.gz' }),
+  url: z.string().meta({ example: '/dumps/glossa-dump-2026-11-30.tar.gz' }),
+  bytes: z.number().int(),
+  sha256: z.string(),
+  created_at: z.string(),
+});
+export type Dump = z.infer<typeof dumpSchema>;
+export const dumpsResponse = z.object({
+  data: z.array(dumpSchema),
+  license: z.string(),
+  license_url: z.string(),
+  checksums_url: z.string(),
+});
+/** A member's choice: contributions in the dumps attributed by nickname (default) or anonymously. */
+export const openDataSettingsSchema = z.object({ anonymous: z.boolean() }).strict();
+export const openDataSettingsResponse = z.object({ data: openDataSettingsSchema });
