@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dumpsResponse, openDataSettingsResponse, openDataSettingsSchema } from '@glossa/contract';
@@ -50,7 +51,7 @@ export function openDataRoutes(service: OpenDataService): FastifyPluginAsyncZod 
 /** /dumps/ (the checksums) and /dumps/<file> at the site's root. */
 export function dumpFilesRoutes(service: OpenDataService): FastifyPluginAsyncZod {
   return async (app) => {
-    const send = (name: string, reply: import('fastify').FastifyReply) => {
+    const send = (name: string, reply: FastifyReply) => {
       const found = service.file(name);
       if (!found) throw notFound('DUMP', 'No such dump');
       return reply.type(found.type).header('cache-control', 'public, max-age=3600').send(found.stream);
