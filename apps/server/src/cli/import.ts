@@ -2,6 +2,7 @@
 // npm run import -- freedict --all                every installed pair, one overall progress bar
 // npm run import -- wordnet [dir]                 default /usr/share/wordnet
 // npm run import -- demo                          the built-in demo dictionary
+// npm run import -- dump <dir>                    an extracted open data dump (its CSV files)
 // npm run import -- stats                         only recompute the ranking statistics
 // npm run import -- read-model                    only rebuild the read model of guests' searches
 // npm run import -- starter                       only rebuild the starter compilations
@@ -21,6 +22,7 @@ import { runImport, type ImportSource, type ImportSummary } from '../modules/dic
 import { refreshRanking } from '../modules/dictionary/import/ranking';
 import { rebuildReadModel, type ReadModelSummary } from '../modules/dictionary/import/read-model';
 import { demoSource } from '../modules/dictionary/import/demo-source';
+import { dumpSource } from '../modules/dictionary/export/dump-source';
 import { rebuildStarterCompilations, type StarterSummary } from '../modules/training/use-cases/selections/starter';
 import { ImportFileError } from './import/dictd';
 import { freedictSource, installedFreedictPairs, resolveFreedictIndex } from './import/freedict/source';
@@ -33,6 +35,7 @@ const USAGE = `Usage:
   npm run import -- freedict --all            every installed pair (apt-get install 'dict-freedict-*')
   npm run import -- wordnet [dir]             default /usr/share/wordnet
   npm run import -- demo                      the built-in demo dictionary
+  npm run import -- dump <dir>                an extracted open data dump (npm run export -- dump), CC BY-SA 4.0
   npm run import -- lemmas [lang...]          link inflected forms to their lemmas from the installed Hunspell
                                               dictionaries (Debian hunspell-*), e.g. lemmas ger spa; all languages by default
   npm run import -- stats                     recompute the ranking statistics only (popularity,
@@ -110,6 +113,10 @@ async function main() {
     labels = pairs;
   } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0] ?? config.WORDNET_DIR)];
   else if (kind === 'demo') sources = [() => demoSource()];
+  else if (kind === 'dump') {
+    if (!rest[0]) fail(`dump needs the directory of an extracted dump\n\n${USAGE}`);
+    sources = [() => dumpSource(rest[0]!)];
+  }
   else if (kind === 'stats' || kind === 'lemmas' || kind === 'read-model' || kind === 'starter') sources = [];
   else fail(USAGE, kind ? 1 : 0);
   if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);

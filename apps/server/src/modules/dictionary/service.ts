@@ -91,3 +91,4 @@ export { createDictionaryImports, type DictionaryImports } from './import/admin-
 
 // Open data dumps (modules/open-data): the community's accepted contributions as CSV + dictd.
 export { DUMP_FILE, listDumps, parseCsv, writeDump, type DumpInfo } from './export/dump';
+export { dumpSource } from './export/dump-source';

@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeDataSource, makeGroup, makeMeaning, makeSentence, makeTranslation, makeWord } from '../../../test/dictionary-factories';
 import { makeUser, type TestUser } from '../../../test/factories';
-import { parseCsv } from '../dictionary/service';
+import { dumpSource, parseCsv } from '../dictionary/service';
+import { runImport } from '../dictionary/import/runner';
+import { refreshRanking } from '../dictionary/import/ranking';
+import { openBulkConnection } from '../dictionary/import/bulk';
 import { DUMP_JOB } from './service';
 
 const DICTD_PORT = 3731;
@@ -159,5 +162,32 @@ describe('open data dumps', () => {
     expect(await define('glossa-ger-eng', 'über-cool')).toContain('over-cool, "quoted"');
     expect(await define('glossa-ger-eng', 'Haus')).toContain('house');
     expect(await define('glossa-eng-ger', 'pending')).toMatch(/^552 /m);
+  });
+
+  it('is imported back by the project’s importer (npm run import -- dump <dir>) into another instance', async () => {
+    const other = await createTestApp({ DEMO_DATA: 'false' });
+    try {
+      const summary = await runImport(other.database, dumpSource(root()));
+      expect(summary.failures).toEqual([]);
+      expect(summary.stats.unionsAdded).toBe(3);
+      await refreshRanking(other.database);
+      const conn = await openBulkConnection(other.database);
+      try {
+        const [n] = await conn.query<Record<string, number>>(
+          `select (select count(*)::int from meanings) as meanings, (select count(*)::int from sentences) as sentences,
+                  (select count(*)::int from sentence_translations) as sentence_translations,
+                  (select count(*)::int from word_groups where kind = 'synonym') as synonyms,
+                  (select license from data_sources where slug like 'glossa-dump-%') as license`,
+        );
+        expect(n).toEqual({ meanings: 1, sentences: 2, sentence_translations: 1, synonyms: 1, license: 'CC BY-SA 4.0' });
+      } finally {
+        await conn.release();
+      }
+      const search = await other.app.inject({ url: '/api/translations?lang=ger&lang_t=eng&search=%C3%BCber-cool' });
+      expect(search.statusCode).toBe(200);
+      expect(JSON.stringify(search.json())).toContain('over-cool, \\"quoted\\"');
+    } finally {
+      await other.close();
+    }
   });
 });
