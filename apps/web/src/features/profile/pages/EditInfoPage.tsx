@@ -24,6 +24,7 @@ import { FormAlert } from '../../../shared/account/FormAlert';
 import { NicknameForm } from '../components/NicknameForm';
 import { Section } from '../components/Section';
 import { regionName } from '../lib/countries';
+import { OpenDataSetting } from '../components/OpenDataSetting';
 
 interface Values {
   birthday: string;
@@ -208,6 +209,7 @@ export default function EditInfoPage() {
     <Stack gap="lg">
       <NicknameForm profile={profile} />
       <EditInfoForm profile={profile} />
+      <OpenDataSetting />
     </Stack>
   );
 }
