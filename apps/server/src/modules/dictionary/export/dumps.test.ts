@@ -92,6 +92,19 @@ function define(db: string, word: string): Promise<string> {
 }
 
 describe('open data dumps', () => {
+  it('opt-out setting: members only, a boolean', async () => {
+    const url = '/api/profile/open-data';
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url, payload: { anonymous: true } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url, headers: alice.headers })).json()).toEqual({ data: { anonymous: false } });
+    expect((await t.app.inject({ url, headers: shy.headers })).json()).toEqual({ data: { anonymous: true } });
+    for (const payload of [{}, { anonymous: 'yes' }, { anonymous: true, extra: 1 }]) {
+      const res = await t.app.inject({ method: 'PUT', url, headers: alice.headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors[0].code).toBe('VALIDATION_ERROR');
+    }
+  });
+
   it('is listed with its checksum and served at /dumps/', async () => {
     const res = await t.app.inject({ url: '/api/dumps' });
     expect(res.statusCode).toBe(200);
