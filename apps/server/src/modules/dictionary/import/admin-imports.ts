@@ -241,6 +241,7 @@ export function createDictionaryImports(ctx: AppContext) {
           ? { batchSize: ctx.config.IMPORT_UNIT_ENTRIES ?? UNIT_PGLITE }
           : {}),
         signal: controller.signal,
+        cancelBeforeMerge: true,
         onStart: (info) => {
           from = info.from;
           fromAt = performance.now();
