@@ -92,6 +92,10 @@ const envSchema = z.object({
   HUNSPELL_DIR: z.string().min(1).default('/usr/share/hunspell'),
   /** WordNet's database files (Debian's wordnet-base): `import wordnet` and the Dictionaries page read them here. */
   WORDNET_DIR: z.string().min(1).default('/usr/share/wordnet'),
+  /** Open data dumps (written weekly and by `npm run export -- dump`, served at /dumps/); default DATA_DIR/dumps. On several instances: a shared volume. */
+  DUMPS_DIR: z.string().min(1).optional(),
+  /** Entries per transaction of an import from the administrators' page; default: the whole source on PostgreSQL, 2,000 on PGlite (whose one connection the transaction holds). */
+  IMPORT_UNIT_ENTRIES: z.coerce.number().int().min(1).max(10_000_000).optional(),
   DICTIONARY_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Guests' searches read ready answers (the read model); false: the live queries (bench/dictionary compares both). */
   DICTIONARY_READ_MODEL: bool.default(true),

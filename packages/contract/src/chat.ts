@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { NotificationCancelledEvent, NotificationCreatedEvent, NotificationReadEvent } from './notifications';
 import type { AchievementEvent, LevelEvent } from './progress';
+import type { DictionaryImport } from './dictionary-admin';
 import { text } from './text';
 import { idParam, limitParam } from './http';
 import { LIMITS } from './constants';
@@ -299,6 +300,8 @@ export interface ChatServerToClientEvents {
   // Progress (issue 17): a new level or achievement level of the member, after the write committed.
   'progress:level': (event: LevelEvent) => void;
   'progress:achievement': (event: AchievementEvent) => void;
+  // Dictionary imports (issue 37): administrators' connections, while an import runs.
+  'dictionary:import': (event: DictionaryImport) => void;
 }
 
 export interface ChatClientToServerEvents {

@@ -2,6 +2,7 @@
 // npm run import -- freedict --all                every installed pair, one overall progress bar
 // npm run import -- wordnet [dir]                 default /usr/share/wordnet
 // npm run import -- demo                          the built-in demo dictionary
+// npm run import -- dump <dir>                    an extracted open data dump (its CSV files)
 // npm run import -- stats                         only recompute the ranking statistics
 // npm run import -- read-model                    only rebuild the read model of guests' searches
 // npm run import -- starter                       only rebuild the starter compilations
@@ -21,17 +22,20 @@ import { runImport, type ImportSource, type ImportSummary } from '../modules/dic
 import { refreshRanking } from '../modules/dictionary/import/ranking';
 import { rebuildReadModel, type ReadModelSummary } from '../modules/dictionary/import/read-model';
 import { demoSource } from '../modules/dictionary/import/demo-source';
+import { dumpSource } from '../modules/dictionary/export/dump-source';
 import { rebuildStarterCompilations, type StarterSummary } from '../modules/training/use-cases/selections/starter';
 import { ImportFileError } from './import/dictd';
 import { freedictSource, installedFreedictPairs, resolveFreedictIndex } from './import/freedict/source';
 import { lemmaLine, overallProgress, printProfile, printSummary, printTotals, sourceProgress, type ProgressReporter } from './import/progress';
 import { wordnetSource } from './import/wordnet';
+import { refreshAfterImport } from '../modules/dictionary/import/pipeline';
 
 const USAGE = `Usage:
   npm run import -- freedict <pair|path>...   e.g. eng-deu deu-eng, or /usr/share/dictd/freedict-eng-deu(.index)
   npm run import -- freedict --all            every installed pair (apt-get install 'dict-freedict-*')
   npm run import -- wordnet [dir]             default /usr/share/wordnet
   npm run import -- demo                      the built-in demo dictionary
+  npm run import -- dump <dir>                an extracted open data dump (npm run export -- dump), CC BY-SA 4.0
   npm run import -- lemmas [lang...]          link inflected forms to their lemmas from the installed Hunspell
                                               dictionaries (Debian hunspell-*), e.g. lemmas ger spa; all languages by default
   npm run import -- stats                     recompute the ranking statistics only (popularity,
@@ -109,6 +113,10 @@ async function main() {
     labels = pairs;
   } else if (kind === 'wordnet') sources = [() => wordnetSource(rest[0] ?? config.WORDNET_DIR)];
   else if (kind === 'demo') sources = [() => demoSource()];
+  else if (kind === 'dump') {
+    if (!rest[0]) fail(`dump needs the directory of an extracted dump\n\n${USAGE}`);
+    sources = [() => dumpSource(rest[0]!)];
+  }
   else if (kind === 'stats' || kind === 'lemmas' || kind === 'read-model' || kind === 'starter') sources = [];
   else fail(USAGE, kind ? 1 : 0);
   if (all && kind !== 'freedict') fail(`--all is for freedict\n\n${USAGE}`);
@@ -199,24 +207,44 @@ async function main() {
       overall.stop();
       printTotals(results.filter(Boolean), (performance.now() - startedAll) / 1000);
     }
-    if ((changed && !interrupted) || kind === 'lemmas') {
-      // Inflected forms of the languages just imported (or those named), from Hunspell.
-      const langs = kind === 'lemmas' ? (rest.length ? rest : undefined) : [...importedLangs];
-      process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
-      await linkLemmas(database, config.HUNSPELL_DIR, langs, (r) => process.stdout.write(`${lemmaLine(r)}\n`));
-    }
-    if ((changed && !interrupted) || kind === 'stats' || kind === 'lemmas') {
-      process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
-      const stats = await refreshRanking(database);
+    const printStats = (stats: Awaited<ReturnType<typeof refreshRanking>>) => {
       process.stdout.write(
         `ranking statistics: ${stats.words} word popularities changed, ${stats.completionLists} autocomplete lists of ${stats.longPrefixes} long prefixes, ${stats.seconds.toFixed(1)} s\n`,
       );
       printReadModel(stats.readModel);
-    }
-    if ((changed && !interrupted) || kind === 'stats' || kind === 'starter') {
-      // Made from the popularity just computed: the first words and themes of every pair.
-      const starter = await rebuildStarterCompilations(database);
-      process.stdout.write(`${starterLine(starter)}\n`);
+    };
+    if (changed && !interrupted) {
+      // The same steps as an import from the administrators' page (modules/dictionary-admin/pipeline.ts):
+      // inflected forms of the languages just imported, ranking statistics, read model, starter compilations.
+      const after = await refreshAfterImport(database, {
+        hunspellDir: config.HUNSPELL_DIR,
+        langs: [...importedLangs],
+        onLemmas: (r) => process.stdout.write(`${lemmaLine(r)}\n`),
+        onStep: (step) => {
+          if (step === 'forms') process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
+          if (step === 'ranking')
+            process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
+        },
+      });
+      printStats(after.stats);
+      process.stdout.write(`${starterLine(after.starter)}\n`);
+    } else {
+      if (kind === 'lemmas') {
+        // Inflected forms of the languages named (all by default), from Hunspell.
+        process.stderr.write('Inflected forms from the Hunspell dictionaries...\n');
+        await linkLemmas(database, config.HUNSPELL_DIR, rest.length ? rest : undefined, (r) =>
+          process.stdout.write(`${lemmaLine(r)}\n`),
+        );
+      }
+      if (kind === 'stats' || kind === 'lemmas') {
+        process.stderr.write('Ranking statistics (popularity, autocomplete, close spellings), then the search read model...\n');
+        printStats(await refreshRanking(database));
+      }
+      if (kind === 'stats' || kind === 'starter') {
+        // Made from the popularity just computed: the first words and themes of every pair.
+        const starter = await rebuildStarterCompilations(database);
+        process.stdout.write(`${starterLine(starter)}\n`);
+      }
     }
     if (kind === 'read-model') {
       process.stderr.write('Search read model (documents and cards)...\n');

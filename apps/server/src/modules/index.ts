@@ -32,6 +32,9 @@ import { createLanguagePairsService } from './language-pairs/service';
 import { languagePairsRoutes } from './language-pairs/routes';
 import { createDictionaryAdminService } from './dictionary-admin/service';
 import { dictionaryAdminRoutes } from './dictionary-admin/routes';
+import { createDictionaryImports } from './dictionary/service';
+import { createOpenDataService } from './open-data/service';
+import { dumpFilesRoutes, openDataRoutes } from './open-data/routes';
 import { createFeedService } from './feed/service';
 import { feedRoutes } from './feed/routes';
 import { createNotificationsService } from './notifications/service';
@@ -100,8 +103,9 @@ export function createServices(ctx: AppContext) {
   feed.events.on((e) => (e.type === 'followed' ? progress.check([e.followerId, e.followeeId]) : e.type === 'item.published' ? progress.check([e.authorId]) : undefined));
   friends.events.on((e) => (e.action === 'accepted' ? progress.check([e.actorId, e.otherId]) : undefined));
   training.events.on((e) => (e.type === 'daily_goal.reached' || e.type === 'lesson.completed' ? progress.check([e.userId]) : undefined));
-  const dictionaryAdmin = createDictionaryAdminService({ dictionary });
-  return { reference, health, friends, chat, companions, accounts, dictionary, dictionaryAdmin, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress, speech, chatTranslate };
+  const dictionaryAdmin = createDictionaryAdminService({ dictionary, imports: createDictionaryImports(ctx) });
+  const openData = createOpenDataService(ctx);
+  return { reference, health, friends, chat, companions, accounts, dictionary, dictionaryAdmin, openData, favorites, translate, contributions, languagePairs, feed, training, tasks, moderation, notifications, plus, aiPartner, progress, speech, chatTranslate };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -122,6 +126,8 @@ export async function registerModules(app: FastifyInstance, services: Services):
   await app.register(translateRoutes(services.translate), { prefix: '/api' });
   await app.register(languagePairsRoutes(services.languagePairs), { prefix: '/api' });
   await app.register(dictionaryAdminRoutes(services.dictionaryAdmin), { prefix: '/api' });
+  await app.register(openDataRoutes(services.openData), { prefix: '/api' });
+  await app.register(dumpFilesRoutes(services.openData));
   await app.register(feedRoutes(services.feed), { prefix: '/api' });
   await app.register(trainingRoutes(services.training), { prefix: '/api' });
   await app.register(tasksRoutes(services.tasks), { prefix: '/api' });

@@ -19,3 +19,4 @@ export * from './moderation';
 export * from './progress';
 export * from './speech';
 export * from './idempotency';
+export * from './open-data';

@@ -85,3 +85,10 @@ export function createDictionaryService(
 }
 
 export type DictionaryService = ReturnType<typeof createDictionaryService>;
+
+// Imports started from the administrators' page (modules/dictionary-admin): a job over the CLI's code.
+export { createDictionaryImports, type DictionaryImports } from './import/admin-imports';
+
+// Open data dumps (modules/open-data): the community's accepted contributions as CSV + dictd.
+export { DUMP_FILE, listDumps, parseCsv, writeDump, type DumpInfo } from './export/dump';
+export { dumpSource } from './export/dump-source';

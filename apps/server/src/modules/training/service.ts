@@ -88,3 +88,6 @@ export function createTrainingService(ctx: AppContext, collaborators: Omit<Train
 
 export type TrainingService = ReturnType<typeof createTrainingService>;
 export type { TrainingEvent } from './events';
+
+// Starter compilations, rebuilt after every dictionary import (modules/dictionary/import/pipeline.ts).
+export { rebuildStarterCompilations } from './use-cases/selections/starter';

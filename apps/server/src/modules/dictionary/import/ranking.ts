@@ -7,7 +7,10 @@ import { analyzeRankingTables, refreshRankingStats, type StatsSummary } from '..
 import { openBulkConnection } from './bulk';
 import { rebuildReadModel, type ReadModelSummary } from './read-model';
 
-export async function refreshRanking(database: Database): Promise<StatsSummary & { readModel: ReadModelSummary }> {
+export async function refreshRanking(
+  database: Database,
+  hooks: { onReadModel?: () => void } = {},
+): Promise<StatsSummary & { readModel: ReadModelSummary }> {
   const started = performance.now();
   const conn = await openBulkConnection(database);
   let counts: Omit<StatsSummary, 'seconds'>;
@@ -18,6 +21,7 @@ export async function refreshRanking(database: Database): Promise<StatsSummary &
     await conn.release();
   }
   const seconds = (performance.now() - started) / 1000;
+  hooks.onReadModel?.();
   return { ...counts, seconds, readModel: await rebuildReadModel(database) };
 }
 

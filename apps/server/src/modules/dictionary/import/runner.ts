@@ -44,6 +44,8 @@ export interface ImportOptions {
   /** Re-read every entry even when the checkpoint says the source is complete (still adds nothing twice). */
   force?: boolean;
   signal?: AbortSignal;
+  /** An abort while a unit is staged drops the unit instead of merging it first. */
+  cancelBeforeMerge?: boolean;
   onStart?(info: { total: number; from: number }): void;
   onProgress?(info: {
     done: number;
@@ -165,6 +167,9 @@ export async function runImport(
           // PGlite resolves its promises without yielding: let timers (the progress bar) run.
           await new Promise((resolve) => setImmediate(resolve));
         }
+        // Cancel (the administrators' page): a stop asked for while the last chunk was staged
+        // merges nothing of the unit. (Ctrl-C in the CLI lets the unit being staged finish.)
+        if (options.cancelBeforeMerge && options.signal?.aborted) throw new ImportInterrupted();
         options.onProgress?.({ done: unitEnd, total: source.total, stats: summary.stats, phase: 'merging' });
         const s = await writer.merge(conn);
         await saveCheckpoint(conn, {

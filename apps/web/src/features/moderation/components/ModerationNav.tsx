@@ -1,5 +1,5 @@
 // The moderation area's navigation: the queue, settings, members, the team, the rules; for
-// administrators also the suggestions and the audit log.
+// administrators also the suggestions, the audit log and the dictionaries.
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
@@ -14,6 +14,7 @@ const LINKS = [
   { path: '/moderation/rules', key: 'rules' },
   { path: '/moderation/suggestions', key: 'suggestions', admin: true },
   { path: '/moderation/audit', key: 'audit', admin: true },
+  { path: '/moderation/dictionaries', key: 'dictionaries', admin: true },
 ] as const;
 
 export function ModerationNav() {

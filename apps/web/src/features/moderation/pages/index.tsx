@@ -9,6 +9,7 @@ import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { RequireAuth } from '../../../shared/session/RequireAuth';
 import classes from '../components/Moderation.module.css';
 import AuditPage from './AuditPage';
+import DictionariesPage from './DictionariesPage';
 import GreetingPage from './GreetingPage';
 import InfoPage from './InfoPage';
 import MemberPage from './MemberPage';
@@ -19,7 +20,7 @@ import SettingsPage from './SettingsPage';
 import SuggestionsPage from './SuggestionsPage';
 
 /** Section -> page; `id` only where the page takes one (members/:uuid). */
-const SIGNED_IN = { settings: SettingsPage, members: MembersPage, suggestions: SuggestionsPage, audit: AuditPage, greeting: GreetingPage } as const;
+const SIGNED_IN = { settings: SettingsPage, members: MembersPage, suggestions: SuggestionsPage, audit: AuditPage, dictionaries: DictionariesPage, greeting: GreetingPage } as const;
 const OPEN = { info: InfoPage, rules: RulesPage } as const;
 
 /** core.md §8 'Page not found' for an unknown moderation path. */

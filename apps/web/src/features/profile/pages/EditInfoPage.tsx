@@ -24,6 +24,7 @@ import { FormAlert } from '../../../shared/account/FormAlert';
 import { NicknameForm } from '../components/NicknameForm';
 import { Section } from '../components/Section';
 import { regionName } from '../lib/countries';
+import { OpenDataSetting } from '../components/OpenDataSetting';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 interface Values {
@@ -210,6 +211,7 @@ export default function EditInfoPage() {
     <Stack gap="lg">
       <NicknameForm profile={profile} />
       <EditInfoForm profile={profile} />
+      <OpenDataSetting />
     </Stack>
   );
 }

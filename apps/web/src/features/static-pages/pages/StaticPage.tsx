@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { STATIC_PAGES, type StaticPageName } from '../pages';
+import { OpenDataDumps } from '../components/OpenDataDumps';
 
 interface Section {
   heading: string;
@@ -62,6 +63,7 @@ export default function StaticPage() {
                 </Stack>
               </section>
             ))}
+            {page === 'about' && <OpenDataDumps />}
           </Stack>
         </Paper>
       </Stack>
