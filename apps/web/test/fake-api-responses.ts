@@ -31,6 +31,7 @@ import {
   plusStatusSchema,
   quickTranslateResponse,
   relationWriteResponse,
+  selectionResponse,
   tooltipsResponse,
   translationResponse,
   translationWriteResponse,
@@ -82,6 +83,7 @@ const RESPONSES: [route: string, schema: z.ZodType][] = [
   ['POST /api/user/moderation/answer-invite', invitationStateResponse],
   ['POST /api/user/refresh-token', authTokensResponse],
   ['GET /chat-api/messages/search', messageListResponse],
+  ['POST /api/education/selections', selectionResponse],
 ];
 
 const MATCHERS = RESPONSES.map(([route, schema]) => {
