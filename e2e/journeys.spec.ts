@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startAppInstance, type AppInstance } from './support/app-instance';
 import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
+import { MEMBER_PASSWORD, registerMember, signInAs, uniqueNickname, authOf } from './support/members';
 
 const test = base.extend<object, { app: AppInstance }>({
   app: [
@@ -32,26 +33,11 @@ test.afterEach(({ app }, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`--- server log ---\n${app.log()}`);
 });
 
-const PASSWORD = 'Secret-123';
-let counter = 0;
-
-function uniqueName(prefix: string): string {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}`.replace(/[^a-z]/g, (d) => 'abcdefghij'[Number(d)] ?? 'x');
-  return `${prefix}${id}`.slice(0, 20);
-}
+const PASSWORD = MEMBER_PASSWORD;
+const uniqueName = uniqueNickname;
 
 /** A member with a native language, made through the API (sign-up itself is journey 2). */
-async function member(request: APIRequestContext, native: string, learning?: string): Promise<{ email: string }> {
-  const nickname = uniqueName('jr');
-  const email = `${nickname}@example.org`;
-  const res = await request.post('/api/user/registration', { data: { email, nickname, password: PASSWORD, platform: 'WEB' } });
-  expect(res.status(), await res.text()).toBe(200);
-  const token = ((await res.json()).data as { access_token: string }).access_token;
-  const languages = [{ lang_code: native, level: 'NATIVE' }, ...(learning ? [{ lang_code: learning, level: 'BASE' }] : [])];
-  const saved = await request.post('/api/user/languages', { headers: { Authorization: `Bearer ${token}` }, data: { languages } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return { email };
-}
+const member = (request: APIRequestContext, native: string, learning?: string) => registerMember(request, { native, learning, prefix: 'jr' });
 
 async function useLocale(page: Page, locale: string) {
   await page.addInitScript((l) => window.localStorage.setItem('glossa-locale', l), locale);
@@ -153,6 +139,33 @@ test.describe('journey 2 in English at 1280 px and Ukrainian at 390 px', () => {
       await expect(page.getByTestId('points-table-reputation')).toBeVisible();
       await expect(page.getByTestId('points-table-xp')).toBeVisible();
       await snap(page, testInfo, `j2-points-${locale}`);
+    });
+  }
+});
+
+test.describe('the header stays still when a menu opens (1280 px)', () => {
+  for (const locale of ['en', 'uk', 'de'] as const) {
+    test(`${locale}: the account and language menus open without moving the header`, async ({ page, request }, testInfo) => {
+      await useWidth(page, WIDTHS.desktop);
+      await useLocale(page, locale);
+      const someone = await registerMember(request, { native: 'eng', learning: 'ger', prefix: 'hdr' });
+      await signInAs(page, someone);
+      await page.goto(locale === 'en' ? '/feed' : `/${locale}/feed`);
+      const account = page.getByTestId('user-menu-button');
+      await expect(account).toBeVisible();
+      const before = (await account.boundingBox())!;
+      // Nothing in the header passes the window's right edge (the chevron was cut).
+      expect(before.x + before.width).toBeLessThanOrEqual(WIDTHS.desktop);
+      await snap(page, testInfo, `header-${locale}`);
+      await account.click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      // The same place and size, one line high: the avatar is not cut, the name does not wrap.
+      expect(await account.boundingBox()).toEqual(before);
+      await snap(page, testInfo, `header-menu-${locale}`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('language-switcher').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await account.boundingBox()).toEqual(before);
     });
   }
 });

@@ -31,7 +31,7 @@ export function HeaderSearch() {
         event.preventDefault();
         search(text);
       }}
-      style={{ flex: 1, maxWidth: 380, minWidth: 200 }}
+      style={{ flex: 1, maxWidth: 380, minWidth: 140 }}
       title={`${name(lang)} → ${name(langT)}`}
     >
       <SearchInput
