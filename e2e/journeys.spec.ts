@@ -169,3 +169,25 @@ test.describe('the header stays still when a menu opens (1280 px)', () => {
     });
   }
 });
+
+test('signed in, a /uk/ link stays Ukrainian; signing in from an English page stays English (issue 36 item 2)', async ({ page, request }, testInfo) => {
+  await useWidth(page, WIDTHS.desktop);
+  await useLocale(page, 'en');
+  const someone = await registerMember(request, { native: 'eng', learning: 'ger', prefix: 'loc' });
+  // Signing in from an English page: the app stays English, unprefixed.
+  await page.goto('/auth');
+  await page.getByTestId('login-with-email').click();
+  await page.locator('input[type="email"]').fill(someone.email);
+  await page.locator('input[type="password"]').fill(MEMBER_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/(de|es|fr|nl|pl|ru|uk)\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Dictionary' })).toBeVisible();
+  // A shared Ukrainian link, opened signed in: read in Ukrainian at its own address.
+  await page.goto('/uk/feed');
+  await expect(page).toHaveURL(/\/uk\/feed$/);
+  await expect(page.getByRole('link', { name: 'Словник' })).toBeVisible();
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+  await snap(page, testInfo, 'locale-uk-link');
+});
