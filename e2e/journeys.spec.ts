@@ -191,3 +191,61 @@ test('signed in, a /uk/ link stays Ukrainian; signing in from an English page st
   await expect(page.getByTestId('user-menu-button')).toBeVisible();
   await snap(page, testInfo, 'locale-uk-link');
 });
+
+/** The dictionary entry ids of English words in the English -> German demo dictionary. */
+async function entryIds(request: APIRequestContext, words: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const word of words) {
+    const res = await request.get(`/api/translations?lang=eng&lang_t=ger&search=${encodeURIComponent(word)}`);
+    expect(res.status()).toBe(200);
+    ids.push(((await res.json()) as { data: { id: number }[] }).data[0]!.id);
+  }
+  return ids;
+}
+
+const WORDS = ['house', 'happy', 'river'];
+
+for (const { width, locale, prefix } of [
+  { width: WIDTHS.desktop, locale: 'en', prefix: '' },
+  { width: WIDTHS.mobile, locale: 'uk', prefix: '/uk' },
+] as const) {
+  test(`journey 3 (${locale}, ${width} px): favorites -> a compilation -> a lesson -> the compilation's progress`, async ({ page, request }, testInfo) => {
+    await useWidth(page, width);
+    await useLocale(page, locale);
+    const learner = await registerMember(request, { native: 'eng', learning: 'ger', prefix: 'jt' });
+    for (const id of await entryIds(request, WORDS)) {
+      const saved = await request.post('/api/favorites', { headers: authOf(learner), data: { entity_type: 'translation', entity_id: id } });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    await signInAs(page, learner);
+
+    // Favorites: all three chosen, then "New compilation from these".
+    await page.goto(`${prefix}/favorites`);
+    if (width <= 980) await page.getByTestId('folder-row').first().click();
+    await expect(page.getByTestId('favorite-item')).toHaveCount(3);
+    await page.getByTestId('select-all').click();
+    await page.getByTestId('selection-compilation').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/training/selection/create\\?prefill=`));
+    await expect(page.getByTestId('pending-added')).toHaveCount(3);
+    await expect(page.getByTestId('prefill-note')).toContainText('3');
+    await snap(page, testInfo, `j3-editor-${locale}`);
+    await page.getByTestId('save-selection').click();
+
+    // The compilation: its three words, none learned yet; a lesson from it.
+    await expect(page).toHaveURL(new RegExp(`${prefix}/training/selection\\?uuid=`));
+    await expect(page.getByTestId('word-row')).toHaveCount(3);
+    const progress = page.getByTestId('selection-title').locator('xpath=..');
+    await expect(progress).toContainText(/0\D+3/);
+    await page.getByTestId('start-lesson').click();
+    // "I know this word" on every card ends the lesson with each word listed.
+    for (let i = 0; i < 3; i++) await page.getByTestId('skip').click();
+    await expect(page.getByTestId('lesson-done')).toBeVisible();
+    await expect(page.getByTestId('lesson-summary-word')).toHaveCount(3);
+    await snap(page, testInfo, `j3-lesson-end-${locale}`);
+    // Back to the compilation: its progress counts the three words.
+    await page.getByTestId('lesson-back').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/training/selection\\?uuid=`));
+    await expect(progress).toContainText(/3\D+3/);
+    await snap(page, testInfo, `j3-progress-${locale}`);
+  });
+}
