@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startAppInstance, type AppInstance } from './support/app-instance';
 import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
-import { MEMBER_PASSWORD, registerMember, signInAs, uniqueNickname, authOf } from './support/members';
+import { MEMBER_PASSWORD, authOf, registerMember, signInAs, uniqueNickname, type Member } from './support/members';
 
 const test = base.extend<object, { app: AppInstance }>({
   app: [
@@ -247,5 +247,78 @@ for (const { width, locale, prefix } of [
     await expect(page).toHaveURL(new RegExp(`${prefix}/training/selection\\?uuid=`));
     await expect(progress).toContainText(/3\D+3/);
     await snap(page, testInfo, `j3-progress-${locale}`);
+  });
+}
+
+interface NotificationItem {
+  notification_type: string;
+  data: { entity_id: string | null };
+}
+
+async function notificationTypes(request: APIRequestContext, who: Member): Promise<string[]> {
+  const res = await request.get('/api/user/notifications/all?limit=50', { headers: authOf(who) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()).data as NotificationItem[]).map((n) => n.notification_type).sort();
+}
+
+for (const { width, locale, prefix } of [
+  { width: WIDTHS.desktop, locale: 'en', prefix: '' },
+  { width: WIDTHS.mobile, locale: 'de', prefix: '/de' },
+] as const) {
+  test(`journey 4 (${locale}, ${width} px): a post, a question with answers, a reply, the accepted answer, the notifications`, async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    await useWidth(page, width);
+    await useLocale(page, locale);
+    const asker = await registerMember(request, { native: 'eng', learning: 'ger', prefix: 'ja' });
+    const helper = await registerMember(request, { native: 'ger', learning: 'eng', prefix: 'jh' });
+    const other = await registerMember(request, { native: 'ger', learning: 'eng', prefix: 'jo' });
+    const text = `Heute habe ich ${uniqueNickname('w')} gelernt.`;
+    const post = (await (await request.post('/api/posts', { headers: authOf(asker), data: { text, lang_code: 'ger' } })).json()).data as { uuid: string };
+    const question = (await (
+      await request.post('/api/questions', {
+        headers: authOf(asker),
+        data: { short_description: 'When does German use the dative?', description: 'Which prepositions always take the dative case?', hashtags: ['grammar'], lang_code: 'ger' },
+      })
+    ).json()).data as { uuid: string };
+    await request.post(`/api/posts/${post.uuid}/comments`, { headers: authOf(helper), data: { comment: 'Toll!' } });
+    const first = (await (await request.post(`/api/questions/${question.uuid}/answers`, { headers: authOf(other), data: { answer: 'Two-way prepositions, sometimes.' } })).json()).data as { uuid: string };
+    await request.post(`/api/questions/${question.uuid}/answers/${first.uuid}/vote/plus`, { headers: authOf(helper) });
+    const helpful = (await (await request.post(`/api/questions/${question.uuid}/answers`, { headers: authOf(helper), data: { answer: 'Aus, bei, mit, nach, seit, von, zu.' } })).json()).data as { uuid: string };
+    await request.post(`/api/questions/${question.uuid}/answers`, { headers: authOf(other), data: { answer: 'And gegenüber.', reply_to_uuid: helpful.uuid } });
+
+    // The asker's news: the comment on the post, the two answers and the reply under one of them.
+    await expect.poll(() => notificationTypes(request, asker)).toEqual(['post_commented', 'question_answered', 'question_answered', 'question_answered']);
+    // The helper heard of the reply to their answer.
+    await expect.poll(() => notificationTypes(request, helper)).toContain('answer_replied');
+
+    await signInAs(page, asker);
+    await page.goto(`${prefix}/feed`);
+    // A click on the post's text opens it (a panel on desktop, its page on a phone).
+    await page.locator(`[data-testid=feed-card][data-uuid="${post.uuid}"]`).getByTestId('post-text').click();
+    if (width > 980) await expect(page.getByTestId('post-panel').getByTestId('post-text')).toHaveText(text);
+    else {
+      await expect(page).toHaveURL(new RegExp(`${prefix}/post/${post.uuid}$`));
+      await expect(page.getByTestId('publication').getByTestId('post-text')).toHaveText(text);
+    }
+    await snap(page, testInfo, `j4-post-${locale}`);
+
+    // The question: two answers, the voted one first; the asker accepts the other.
+    await page.goto(`${prefix}/question/${question.uuid}`);
+    const answers = page.getByTestId('answer');
+    await expect(answers).toHaveCount(2);
+    await expect(answers.first()).toContainText('Two-way prepositions');
+    await expect(answers.nth(1).getByTestId('reply')).toContainText('And gegenüber.');
+    await answers.nth(1).getByTestId('accept-answer').click();
+    await expect(answers.first().getByTestId('accepted-badge')).toBeVisible();
+    await expect(answers.first()).toContainText('Aus, bei, mit');
+    await expect(answers.first().getByTestId('accept-answer')).toHaveAttribute('aria-pressed', 'true');
+    await snap(page, testInfo, `j4-accepted-${locale}`);
+    // The helper is told; a reload keeps the accepted answer first.
+    await expect.poll(() => notificationTypes(request, helper)).toContain('answer_accepted');
+    await page.reload();
+    await expect(answers.first().getByTestId('accepted-badge')).toBeVisible();
+
+    // The asker's bell counts the four pieces of news.
+    await expect(page.getByTestId('notifications-bell')).toHaveAttribute('aria-label', /4/);
   });
 }
