@@ -3,7 +3,14 @@
 // 1. a guest searches, mistypes, finds the word, is asked to sign in by the star and comes back to
 //    the word; a dictionary link whose last segment has a dot opens the app on a reload;
 // 2. sign-up: the verification notice, the native language, the points shown the same on the
-//    profile and the statistics, and "how points work" linked from there.
+//    profile and the statistics, and "how points work" linked from there;
+// 3. favorites -> a compilation -> a lesson -> the compilation's progress (en 1280, uk 390);
+// 4. a post opened from its text, a question with answers and a reply, the accepted answer, the
+//    notifications of each (en 1280, de 390);
+// 6. a translation added, back on the word, checked by two members on their cards, verified
+//    (en 1280, de 390);
+// and the header standing still when its menus open, and a /uk/ link staying Ukrainian.
+// Journey 5 (a video's caption word) is not written yet. Any console error (a new 4xx) fails a test.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startAppInstance, type AppInstance } from './support/app-instance';
 import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
@@ -320,5 +327,62 @@ for (const { width, locale, prefix } of [
 
     // The asker's bell counts the four pieces of news.
     await expect(page.getByTestId('notifications-bell')).toHaveAttribute('aria-label', /4/);
+  });
+}
+
+for (const { width, locale, prefix } of [
+  { width: WIDTHS.desktop, locale: 'en', prefix: '' },
+  { width: WIDTHS.mobile, locale: 'de', prefix: '/de' },
+] as const) {
+  test(`journey 6 (${locale}, ${width} px): a translation added, back on the word, checked by two members in their tasks, verified`, async ({ page, browser, request }, testInfo) => {
+    test.setTimeout(90_000);
+    await useWidth(page, width);
+    await useLocale(page, locale);
+    const author = await registerMember(request, { native: 'ger', learning: 'eng', prefix: 'ju' });
+    const checkers = [
+      await registerMember(request, { native: 'eng', learning: 'ger', prefix: 'jc' }),
+      await registerMember(request, { native: 'ger', learning: 'eng', prefix: 'jd' }),
+    ];
+    const word = `Haus${uniqueNickname('x').slice(-6)}`;
+    await signInAs(page, author);
+    await page.goto(`${prefix}/addition/translation?lang=eng&lang_t=ger&word=house&out_of_place=dictionary`);
+    await page.getByTestId('translation-item').first().getByTestId('translation-input').fill(word);
+    await page.getByTestId('send-translations').click();
+    // Back on the word with the new translation (its id in the URL where the entry opens).
+    await expect(page).toHaveURL(new RegExp(`${prefix}/dictionary/eng/ger/house(/\\d+)?$`));
+    await expect(page.getByText(word).first()).toBeVisible();
+    await snap(page, testInfo, `j6-back-${locale}`);
+
+    // Two members check it on their cards.
+    for (const [i, checker] of checkers.entries()) {
+      const other = await browser.newPage();
+      await useWidth(other, i === 0 ? WIDTHS.desktop : WIDTHS.mobile);
+      await other.addInitScript(() => {
+        window.localStorage.setItem('glossa-cookie-notice', 'dismissed');
+        // The checks only (a new member's cards also offer words to voice).
+        window.localStorage.setItem('tasks_setting_types', JSON.stringify(['chk_translation_union']));
+      });
+      await signInAs(other, checker);
+      // Tasks are made from the dictionary on read, 2,000 rows a read: on the demo dictionary the
+      // newest translation needs a few reads before it has a card (the lag is reported, issue 36).
+      await expect
+        .poll(async () => JSON.stringify(await (await request.get('/api/v2/tasks?filter[]=chk_translation_union', { headers: authOf(checker) })).json()), { timeout: 30_000 })
+        .toContain(word);
+      await other.goto('/tasks/cards');
+      const card = other.getByTestId('task-card');
+      await expect(card).toContainText(word);
+      await expect(card).toContainText(author.nickname);
+      const sent = other.waitForResponse((r) => r.url().includes('/api/tasks/') && r.url().endsWith('/yes'), { timeout: 15_000 });
+      await other.getByTestId('task-yes').click();
+      expect((await sent).status()).toBe(200);
+      if (i === 0) await snap(other, testInfo, `j6-card-${locale}`);
+      await other.close();
+    }
+
+    // The community verified it: the entry says so to its author. (A notification to the author
+    // for a community verdict does not exist yet: reported as not done in issue 36.)
+    await page.goto(`${prefix}/dictionary/eng/ger/house`);
+    await expect(page.getByTestId('result-card').filter({ hasText: word }).locator('svg title')).toHaveCount(1);
+    await snap(page, testInfo, `j6-verified-${locale}`);
   });
 }
