@@ -50,14 +50,14 @@ test.describe('at 1280 px', () => {
     await expect(card).toContainText('A building in which people live');
     await snap(page, testInfo, 'results');
 
-    // The card opens the side panel; the URL stays the search page.
+    // The card opens the side panel; the URL names the entry (issue 36: the id stays in the URL).
     await card.getByTestId('result-word').click();
     const panel = page.getByTestId('panel-translation');
     await expect(panel.getByTestId('detail-translation-word')).toHaveText('Haus');
     await expect(panel.getByTestId('detail-meanings')).toContainText('Ein Gebäude');
     await expect(panel.getByTestId('detail-sources')).toContainText('Glossa demo dictionary');
     await expect(panel.getByTestId('detail-sources')).toContainText('CC BY-SA 4.0');
-    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house$/);
+    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house\/\d+$/);
     await snap(page, testInfo, 'panel');
 
     // `/` focuses the search box from anywhere; Esc in it closes nothing else, outside closes the panel.
@@ -68,6 +68,8 @@ test.describe('at 1280 px', () => {
     await page.locator('body').click({ position: { x: 5, y: 400 } });
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
+    // The panel closed: the URL is the search again.
+    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/house$/);
     await expect(page.getByTestId('history')).toBeVisible();
   });
 
@@ -97,18 +99,27 @@ test.describe('at 1280 px', () => {
     await expect(sentences).toHaveCount(0);
   });
 
-  test('DetailWordPage on desktop keeps the id for the session and opens the panel on the search page', async ({ page, request }) => {
+  test('an entry link on desktop opens the search page with its panel, the id kept in the URL', async ({ page, request }) => {
     const answer = await request.get('/api/translations?lang=eng&lang_t=ger&search=bank');
     const [first, second] = ((await answer.json()) as { data: { id: number; translation_word: { name: string } }[] }).data;
+    expect(first!.id).not.toBe(second!.id);
     await page.goto(`/dictionary/eng/ger/bank/${second!.id}`);
-    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/bank$/);
     const panel = page.getByTestId('panel-translation');
     await expect(panel.getByTestId('detail-translation-word')).toHaveText(second!.translation_word.name);
     await expect(page.getByTestId('result-card').nth(1)).toHaveAttribute('aria-current', 'true');
-    // Kept for the session: a reload shows the same panel.
+    await expect(page).toHaveURL(new RegExp(`/dictionary/eng/ger/bank/${second!.id}$`));
+    // A reload (or the link shared) shows the same panel.
     await page.reload();
     await expect(panel.getByTestId('detail-translation-word')).toHaveText(second!.translation_word.name);
-    expect(first!.id).not.toBe(second!.id);
+    // Another result: the URL follows, and the page stays (text typed in the box is still there).
+    await page.getByTestId('search-input').fill('bank draft');
+    await page.getByTestId('result-card').first().getByTestId('result-word').click();
+    await expect(panel.getByTestId('detail-translation-word')).toHaveText(first!.translation_word.name);
+    await expect(page).toHaveURL(new RegExp(`/dictionary/eng/ger/bank/${first!.id}$`));
+    await expect(page.getByTestId('search-input')).toHaveValue('bank draft');
+    // A last segment that is no entry id goes to the search.
+    await page.goto('/dictionary/eng/ger/bank/not-an-id');
+    await expect(page).toHaveURL(/\/dictionary\/eng\/ger\/bank$/);
   });
 
   test('swap, an inflected form shows its lemma, not found offers close spellings', async ({ page }, testInfo) => {
@@ -148,11 +159,11 @@ test.describe('at 1280 px', () => {
     for (const word of ['house', 'river', 'house']) {
       await page.goto(`/dictionary/eng/ger/${word}`);
       await expect(page.getByTestId('result-card').first()).toBeVisible();
-      await expect(items.first()).toHaveText(new RegExp(`${word}\\s*eng → ger`));
+      await expect(items.first()).toHaveText(new RegExp(`${word}\\s*English → German`));
     }
     await page.goto('/dictionary/eng/fre/house');
     await expect(page.getByTestId('result-card').first()).toBeVisible();
-    await expect(items).toHaveText([/house\s*eng → fre/, /house\s*eng → ger/, /river\s*eng → ger/]);
+    await expect(items).toHaveText([/house\s*English → French/, /house\s*English → German/, /river\s*English → German/]);
     await snap(page, testInfo, 'history-side');
 
     await items.filter({ hasText: 'river' }).getByRole('button', { name: /Remove “river”/ }).click();
@@ -254,7 +265,7 @@ test.describe('at 390 px', () => {
     await page.getByTestId('history-link').click();
     await expect(page).toHaveURL(/\/dictionary\/history$/);
     const items = page.getByTestId('history-page').getByTestId('history-item');
-    await expect(items).toHaveText([/Haus\s*ger → eng/, /house\s*eng → ger/]);
+    await expect(items).toHaveText([/Haus\s*German → English/, /house\s*English → German/]);
     await snap(page, testInfo, 'history-page');
     await items.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/dictionary\/ger\/eng\/Haus$/);
@@ -343,7 +354,7 @@ test.describe('signed in', () => {
     const history = await request.get('/api/dictionary/search-history', { headers: { Authorization: `Bearer ${token}` } });
     const entries = ((await history.json()) as { data: { text: string; lang: string; lang_t: string }[] }).data;
     expect(entries).toEqual([expect.objectContaining({ text: 'river', lang: 'eng', lang_t: 'ger' })]);
-    await expect(page.getByTestId('history').getByTestId('history-item')).toHaveText([/river\s*eng → ger/]);
+    await expect(page.getByTestId('history').getByTestId('history-item')).toHaveText([/river\s*English → German/]);
   });
 
   test('one’s own new translation (under review) gets edit buttons from the server’s edit rights', async ({ page, request }, testInfo) => {

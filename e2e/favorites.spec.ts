@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { startAppInstance, type AppInstance } from './support/app-instance';
 import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
+import { registerMember, signInAs, type Member } from './support/members';
 
 const test = base.extend<object, { app: AppInstance }>({
   app: [
@@ -37,50 +38,11 @@ test.afterEach(({ app }, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) console.log(`--- server log ---\n${app.log()}`);
 });
 
-interface Account {
-  token: string;
-  refresh: string;
-  expiresIn: number;
-}
-
-let counter = 0;
+type Account = Member;
 
 /** A user made through the API (registration is not under test here), native speaker of `native`. */
-async function register(request: APIRequestContext, native = 'fre'): Promise<Account> {
-  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const nickname = `fav${id.replace(/[^a-z]/g, (d) => 'abcdefghij'[Number(d)] ?? 'x')}`.slice(0, 20);
-  const res = await request.post('/api/user/registration', {
-    data: { email: `fav-${id}@example.org`, nickname, password: 'Secret-123', platform: 'WEB' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const tokens = (await res.json()).data as { access_token: string; refresh_token: string; expires_in: number };
-  const langs = await request.post('/api/user/languages', {
-    headers: { Authorization: `Bearer ${tokens.access_token}` },
-    data: { languages: [{ lang_code: native, level: 'NATIVE' }] },
-  });
-  expect(langs.status(), await langs.text()).toBe(200);
-  return { token: tokens.access_token, refresh: tokens.refresh_token, expiresIn: tokens.expires_in };
-}
-
-/** Signs the page in with the account's tokens (what a sign-in stores). */
-async function signIn(page: Page, account: Account) {
-  await page.addInitScript((a) => {
-    if (window.localStorage.getItem('glossa-session')) return;
-    window.localStorage.setItem(
-      'glossa-session',
-      JSON.stringify({
-        token: a.token,
-        token_type: 'Bearer',
-        expires_in: a.expiresIn * 1000,
-        refresh_token: a.refresh,
-        authorization_date: Date.now(),
-        google_auth: false,
-        facebook_auth: false,
-        apple_auth: false,
-      }),
-    );
-  }, account);
-}
+const register = (request: APIRequestContext, native = 'fre') => registerMember(request, { native, prefix: 'fav' });
+const signIn = signInAs;
 
 const auth = (account: Account) => ({ Authorization: `Bearer ${account.token}` });
 

@@ -225,7 +225,8 @@ test('the desktop detail panel scrolls with the page, its close button in reach'
     [aside, ...Array.from(aside.querySelectorAll('*'))].filter((el) => /auto|scroll/.test(getComputedStyle(el).overflowY)).length,
   );
   expect(nested).toBe(0);
-  expect((await panel.boundingBox())!.height).toBeGreaterThan(page.viewportSize()!.height);
+  // Taller than the window once its sections are in (they load one after another).
+  await expect.poll(async () => (await panel.boundingBox())!.height).toBeGreaterThan(page.viewportSize()!.height);
   // The page's scroll reaches the panel's end; the head with × stays below the header.
   await page.mouse.move(1000, 500);
   for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 300);

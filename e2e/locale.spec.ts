@@ -28,13 +28,17 @@ test('switching the interface language changes the URL and the text', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Über Glossa' })).toBeVisible();
 });
 
-test('a mismatching prefix is rewritten to the current locale', async ({ page }) => {
+test('a link with a locale prefix opens in its language; an English link keeps the choice (issue 36 item 2)', async ({ page }) => {
   await useWidth(page, WIDTHS.desktop);
   await page.goto('/uk/feed');
   await expect(page.getByRole('link', { name: 'Словник' })).toBeVisible();
+  // A shared French link is read in French (it was rewritten to the reader's Ukrainian).
   await page.goto('/fr/support?from=mail');
-  await expect(page).toHaveURL(/\/uk\/support\?from=mail$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Підтримка' })).toBeVisible();
+  await expect(page).toHaveURL(/\/fr\/support\?from=mail$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Aide' })).toBeVisible();
+  // An unprefixed link names no language: the last one chosen (French) stays.
+  await page.goto('/support');
+  await expect(page).toHaveURL(/\/fr\/support$/);
 });
 
 test('on mobile the language is switched from the menu sheet', async ({ page }, testInfo) => {

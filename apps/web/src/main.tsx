@@ -12,11 +12,13 @@ import { fillSlots } from './app/slots';
 import { checkWebAppVersion } from './app/web-version';
 import { initI18n } from './shared/i18n/i18n';
 import { startLocale } from './shared/i18n/locale-store';
-import { localeOfPath } from './shared/i18n/locales';
+import { DEFAULT_LOCALE, splitLocale } from './shared/i18n/locales';
 
 async function start() {
-  // Start in the remembered locale (else the URL's); its texts load before the first render.
-  const locale = startLocale(localeOfPath(window.location.pathname));
+  // Start in the URL's locale when it has a prefix, else the remembered one; its texts load before
+  // the first render.
+  const { prefix } = splitLocale(window.location.pathname);
+  const locale = startLocale(prefix ?? DEFAULT_LOCALE, prefix !== null);
   await initI18n(locale);
 
   const queryClient = createQueryClient();

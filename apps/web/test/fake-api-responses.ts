@@ -7,6 +7,8 @@ import {
   addFavoriteResponse,
   addOrGetWordResponse,
   allDataResponse,
+  answerListResponse,
+  answerResponse,
   authTokensResponse,
   changeOrderResponse,
   clientConfigResponse,
@@ -34,6 +36,7 @@ import {
   plusStatusSchema,
   quickTranslateResponse,
   relationWriteResponse,
+  selectionResponse,
   tooltipsResponse,
   translationResponse,
   translationWriteResponse,
@@ -88,6 +91,10 @@ const RESPONSES: [route: string, schema: z.ZodType][] = [
   ['POST /api/user/moderation/answer-invite', invitationStateResponse],
   ['POST /api/user/refresh-token', authTokensResponse],
   ['GET /chat-api/messages/search', messageListResponse],
+  ['POST /api/education/selections', selectionResponse],
+  ['GET /api/questions/:uuid/answers', answerListResponse],
+  ['POST /api/questions/:uuid/answers/:answer/accept', answerResponse],
+  ['DELETE /api/questions/:uuid/answers/:answer/accept', answerResponse],
 ];
 
 const MATCHERS = RESPONSES.map(([route, schema]) => {

@@ -24,7 +24,7 @@ export function setWidth(width: number): void {
 export async function renderApp(path: string, options: RenderAppOptions = {}) {
   setWidth(options.width ?? 1280);
   if (options.storedLocale) window.localStorage.setItem('glossa-locale', options.storedLocale);
-  await initI18n(startLocale(localeOfPath(path)));
+  await initI18n(startLocale(localeOfPath(path), localeOfPath(path) !== 'en'));
   const router = createMemoryRouter(createAppRoutes(options.routes), { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

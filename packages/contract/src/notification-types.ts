@@ -72,6 +72,7 @@ export const NOTIFICATION_TYPE_INFO = {
   article_commented: { group: 'feed' },
   question_answered: { group: 'feed' },
   answer_replied: { group: 'feed' },
+  answer_accepted: { group: 'feed' },
   followed_author_published: { group: 'feed' },
   feed_item_removed: { group: 'feed' },
   // Moderation decisions about the member.

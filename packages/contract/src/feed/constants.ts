@@ -72,6 +72,8 @@ export const FeedErrorCode = {
   ADMINS_CAN_NOT_BE_COMPLAINED: 'ADMINS_CAN_NOT_BE_COMPLAINED',
   /** 400: reply_to_uuid names an answer of another question. */
   REPLY_TO_ANOTHER_QUESTION: 'REPLY_TO_ANOTHER_QUESTION',
+  /** 400: only a top-level answer can be the accepted one, not a reply to it. */
+  REPLY_CANNOT_BE_ACCEPTED: 'REPLY_CANNOT_BE_ACCEPTED',
   /** 400: more images than the item allows. */
   IMAGES_LIMIT_EXCEEDED: 'IMAGES_LIMIT_EXCEEDED',
   /** 400: an article block names an image that is not one of the article's. */

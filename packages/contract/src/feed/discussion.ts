@@ -1,5 +1,6 @@
 // Comments on posts and articles, answers to questions with replies and votes, likes
-// (community.md §3 Comment, Answer; §4 Likes, Answer vote; §7).
+// (community.md §3 Comment, Answer; §4 Likes, Answer vote; §7), and the answer the question's
+// author accepted (issue 36: POST and DELETE /questions/{uuid}/answers/{answer_uuid}/accept).
 import { z } from 'zod';
 import { envelope, idParam } from '../http';
 import { multilineText, uuidParam } from '../text';
@@ -74,6 +75,8 @@ const answerFields = {
 export const replySchema = z.object(answerFields);
 export const answerSchema = z.object({
   ...answerFields,
+  is_accepted: z.boolean().meta({ description: "The question's author marked this answer as the one that helped (at most one per question; listed first)" }),
+  can_accept: z.boolean().meta({ description: "The viewer is the question's author and may accept this answer or take the acceptance back" }),
   replies: z.array(replySchema).meta({ description: `The first ${FEED_LIMITS.repliesPreview} replies, oldest first` }),
   replies_total: z.number().int(),
 });

@@ -23,6 +23,15 @@ export const statisticsResponse = envelope(
     points_total: z.number().int(),
     words_learned: z.number().int(),
     words_in_learning: z.number().int(),
+    lessons_completed: z.number().int().meta({ description: 'Lessons completed in the period' }),
+    minutes: z.number().int().meta({ description: 'Minutes spent in the lessons of the period (at most 60 a lesson)' }),
+    retention: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .meta({ description: 'Per cent of first answers that were right in the period; null without answers' }),
   }),
 );
 

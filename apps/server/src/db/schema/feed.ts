@@ -182,11 +182,14 @@ export const questionAnswers = pgTable(
     /** plus votes minus minus votes. */
     score: integer().notNull().default(0),
     repliesCount: integer().notNull().default(0),
+    /** When the question's author accepted this answer (top-level answers only; one per question). */
+    acceptedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('question_answers_uuid_unique').on(t.uuid),
+    uniqueIndex('question_answers_accepted_unique').on(t.questionId).where(sql`${t.acceptedAt} is not null`),
     index('question_answers_best_idx').on(t.questionId, t.score, t.id).where(sql`${t.rootId} is null`),
     index('question_answers_newest_idx').on(t.questionId, t.id).where(sql`${t.rootId} is null`),
     index('question_answers_root_idx').on(t.rootId, t.id),

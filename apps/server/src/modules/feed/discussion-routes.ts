@@ -100,6 +100,26 @@ export async function discussionRoutes(app: App, service: FeedService, writeLimi
       return { data: { success: true as const } };
     },
   );
+  const acceptSchema = (summary: string, description: string) => ({ tags, security, summary, description, params: answerParams, response: { 200: answerResponse } });
+  app.post(
+    '/questions/:uuid/answers/:answer_uuid/accept',
+    {
+      config: writeLimit,
+      schema: acceptSchema(
+        'Accept the answer that helped (the question\u2019s author)',
+        'At most one accepted answer per question: accepting another moves the mark; it is listed first whatever the order. 403 for anyone but the question\u2019s author; 400 REPLY_CANNOT_BE_ACCEPTED for a reply. The answer\u2019s author is notified (answer_accepted).',
+      ),
+    },
+    async (request) => ({ data: await answers.accept(requireViewer(request), request.params.uuid, request.params.answer_uuid, true) }),
+  );
+  app.delete(
+    '/questions/:uuid/answers/:answer_uuid/accept',
+    {
+      config: writeLimit,
+      schema: acceptSchema('Take the acceptance back (the question\u2019s author)', 'The answer is no longer the accepted one (nothing changes when it was not); its author\u2019s notification is withdrawn.'),
+    },
+    async (request) => ({ data: await answers.accept(requireViewer(request), request.params.uuid, request.params.answer_uuid, false) }),
+  );
   app.post(
     '/questions/:uuid/answers/:answer_uuid/vote/:vote',
     { config: writeLimit, schema: { tags, security, summary: 'Vote plus or minus (one vote per member; changing it moves the count by 2)', params: voteParams, response: { 200: voteResponse } } },

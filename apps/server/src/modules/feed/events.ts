@@ -22,6 +22,8 @@ export type FeedEvent =
     }
   /** `rootId` null: a top-level answer (its replies went with it). */
   | { type: 'answer.deleted'; questionUuid: string; answerId: number; answerUuid: string; rootId: number | null; byId: number }
+  /** The question's author accepted an answer, or took the acceptance back. */
+  | { type: 'answer.accepted' | 'answer.unaccepted'; questionUuid: string; answerId: number; answerUuid: string; answerAuthorId: number; byId: number }
   | { type: 'liked'; target: 'publication' | 'comment'; uuid: string; ownerId: number; byId: number }
   | { type: 'unliked'; target: 'publication' | 'comment'; uuid: string; byId: number }
   | { type: 'followed'; followerId: number; followeeId: number }

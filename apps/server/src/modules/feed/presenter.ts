@@ -79,8 +79,15 @@ export function presentReply(row: AnswerRow, viewer: Viewer | null): Reply {
   };
 }
 
-export function presentAnswer(row: AnswerRow, replies: AnswerRow[], viewer: Viewer | null): Answer {
-  return { ...presentReply(row, viewer), replies: replies.map((r) => presentReply(r, viewer)), replies_total: row.replies_count };
+/** `questionAuthorId`: the question's author, the one member who may accept a top-level answer. */
+export function presentAnswer(row: AnswerRow, replies: AnswerRow[], viewer: Viewer | null, questionAuthorId: number): Answer {
+  return {
+    ...presentReply(row, viewer),
+    is_accepted: row.accepted_at !== null,
+    can_accept: viewer !== null && viewer.id === questionAuthorId && row.root_id === null,
+    replies: replies.map((r) => presentReply(r, viewer)),
+    replies_total: row.replies_count,
+  };
 }
 
 export function presentFollowUser(row: FollowRow): FollowUser {

@@ -103,6 +103,28 @@ describe('the streak', () => {
 });
 
 describe('statistics', () => {
+  it('counts the lessons of the period, the minutes spent in them and the share of right first answers (issue 36 item 18)', async () => {
+    const u = await member(null, '2026-08-01T00:00:00Z');
+    expect(await api.ok('GET', '/api/education/statistics?period=week', u)).toMatchObject({ lessons_completed: 0, minutes: 0, retention: null });
+    // A lesson of 6 minutes: one right answer, one wrong.
+    t.clock.set(new Date('2026-08-01T10:00:00Z'));
+    const id = randomUUID();
+    await api.ok('POST', '/api/education/lesson/answer', u, { lesson_uuid: id, selection_uuid: sel.uuid, union_id: words[0], exercise: 'choose_translation', answer: 'Hund' });
+    t.clock.set(new Date('2026-08-01T10:03:00Z'));
+    await api.ok('POST', '/api/education/lesson/answer', u, { lesson_uuid: id, selection_uuid: sel.uuid, union_id: words[1], exercise: 'choose_translation', answer: 'falsch' });
+    t.clock.set(new Date('2026-08-01T10:06:00Z'));
+    await api.ok('POST', '/api/education/lesson/complete', u, { lesson_uuid: id, points_earned: 1, unions: [words[0], words[1]] });
+    // A second lesson, answered and completed at once.
+    await lesson(u, '2026-08-02T10:00:00Z');
+    t.clock.set(new Date('2026-08-03T12:00:00Z'));
+    const week = await api.ok('GET', '/api/education/statistics?period=week', u);
+    expect(week).toMatchObject({ lessons_completed: 2, minutes: 6, retention: 67 });
+    // Ten days later the week holds none of it; the year still does.
+    t.clock.set(new Date('2026-08-13T12:00:00Z'));
+    expect(await api.ok('GET', '/api/education/statistics?period=week', u)).toMatchObject({ lessons_completed: 0, minutes: 0, retention: null });
+    expect(await api.ok('GET', '/api/education/statistics?period=year', u)).toMatchObject({ lessons_completed: 2, minutes: 6, retention: 67 });
+  });
+
   it('lists every day of the period with its points and words; a year by month', async () => {
     const u = await member(null, '2026-07-01T00:00:00Z');
     await lesson(u, '2026-07-01T10:00:00Z');

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { SearchInput } from '../../shared/dictionary/SearchInput';
 import { useCurrentLocale } from '../../shared/i18n/locale-store';
 import { localePath } from '../../shared/i18n/locales';
+import { useLanguageNameOf } from '../../shared/reference/language-name';
 import { dictionarySearchPath, useLanguagePair } from '../../shared/reference/language-pair';
 
 /**
@@ -15,6 +16,7 @@ export function HeaderSearch() {
   const locale = useCurrentLocale();
   const navigate = useNavigate();
   const { lang, langT } = useLanguagePair(locale);
+  const name = useLanguageNameOf();
   const [text, setText] = useState('');
 
   const search = (value: string) => {
@@ -29,8 +31,8 @@ export function HeaderSearch() {
         event.preventDefault();
         search(text);
       }}
-      style={{ flex: 1, maxWidth: 380, minWidth: 150 }}
-      title={`${lang.toUpperCase()} → ${langT.toUpperCase()}`}
+      style={{ flex: 1, maxWidth: 380, minWidth: 140 }}
+      title={`${name(lang)} → ${name(langT)}`}
     >
       <SearchInput
         id="header-search"

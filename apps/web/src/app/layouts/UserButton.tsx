@@ -20,14 +20,16 @@ export interface UserButtonTargetProps extends ComponentPropsWithoutRef<'button'
 }
 
 export const UserButtonTarget = forwardRef<HTMLButtonElement, UserButtonTargetProps>(
-  function UserButtonTarget({ compact, ...rest }, ref) {
+  function UserButtonTarget({ compact, className, ...rest }, ref) {
     const { t } = useTranslation();
     const { data: profile } = useProfile();
     const name = profile?.nickname ?? profile?.email ?? '';
     return (
       <UnstyledButton
         ref={ref}
-        className={classes.userButton}
+        // The menu's target adds a class of its own: merged, so the button keeps its look when the
+        // menu opens (it lost it and the header jumped: the name dropped a line, issue 36 item 14).
+        className={className ? `${classes.userButton} ${className}` : classes.userButton}
         aria-label={t('header.account', { name })}
         aria-haspopup="menu"
         data-testid="user-menu-button"

@@ -18,11 +18,19 @@ describe('locale routing', () => {
     expect(await screen.findByRole('heading', { name: 'feed page' })).toBeInTheDocument();
   });
 
-  it('a prefix that does not match the current locale is rewritten to it, keeping path and query', async () => {
+  it('a page opened from a prefixed link speaks its language, whatever was chosen before (issue 36 item 2)', async () => {
     const app = await renderApp('/fr/about?tab=2', { routes: pages, storedLocale: 'de' });
-    await waitFor(() => expect(app.path()).toBe('/de/about?tab=2'));
     expect(await screen.findByRole('heading', { name: 'about page' })).toBeInTheDocument();
-    // The shell speaks German.
+    expect(app.path()).toBe('/fr/about?tab=2');
+    expect(screen.getByRole('link', { name: 'Dictionnaire' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('glossa-locale')).toBe('fr');
+  });
+
+  it('inside the app, a prefix that does not match the current locale is rewritten to it, keeping path and query', async () => {
+    const app = await renderApp('/de/feed', { routes: pages });
+    expect(await screen.findByRole('heading', { name: 'feed page' })).toBeInTheDocument();
+    await app.router.navigate('/fr/about?tab=2');
+    await waitFor(() => expect(app.path()).toBe('/de/about?tab=2'));
     expect(screen.getByRole('link', { name: 'Wörterbuch' })).toBeInTheDocument();
   });
 

@@ -23,7 +23,9 @@ export const dictionaryRoutes: RouteObject[] = [
       { index: true, lazy: search },
       { path: ':search', lazy: search },
       { path: ':search/sentences', lazy: lazyPage(() => import('./pages/SentencesPage'), ns) },
-      { path: ':search/:id', lazy: lazyPage(() => import('./pages/DetailWordPage'), ns) },
+      // The search page again (the same component: opening an entry keeps the page); on mobile it
+      // renders DetailWordPage.
+      { path: ':search/:id', lazy: search },
       { path: ':search/:id/sentences', lazy: lazyPage(() => import('./pages/WordSentencesPage'), ns) },
     ],
   },

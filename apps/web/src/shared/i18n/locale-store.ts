@@ -1,5 +1,8 @@
-// The current interface locale: the user's choice, remembered in localStorage. A URL whose prefix
-// differs is rewritten to it (core.md §2); a first visit adopts the locale of the URL it opened.
+// The current interface locale: the user's choice, remembered in localStorage. A page opened from a
+// link with a locale prefix (/uk/...) speaks that language and it becomes the choice (issue 36 item
+// 2: a shared /uk/ link was rewritten to the reader's stored language); an unprefixed (English) link
+// keeps the stored choice. Inside the app, a URL whose prefix differs is rewritten to the current
+// locale (core.md §2).
 import { create } from 'zustand';
 import { DEFAULT_LOCALE, isInterfaceLocale, type InterfaceLocale } from './locales';
 
@@ -35,9 +38,12 @@ export const useLocaleStore = create<LocaleState>()((set) => ({
   },
 }));
 
-/** The locale the app starts in: the stored choice, else the URL's prefix (then remembered). */
-export function startLocale(urlLocale: InterfaceLocale): InterfaceLocale {
-  const locale = readStoredLocale() ?? urlLocale;
+/**
+ * The locale the app starts in: the URL's when it carries a prefix (`explicit`), else the stored
+ * choice, else the URL's (English); remembered either way.
+ */
+export function startLocale(urlLocale: InterfaceLocale, explicit = false): InterfaceLocale {
+  const locale = explicit ? urlLocale : (readStoredLocale() ?? urlLocale);
   useLocaleStore.getState().setLocale(locale);
   return locale;
 }

@@ -17,6 +17,7 @@ export interface AnswerRow {
   answer: string;
   score: number;
   replies_count: number;
+  accepted_at: Date | string | null;
   created_at: Date | string;
   updated_at: Date | string;
   author_uuid: string;
@@ -29,7 +30,7 @@ export interface AnswerRow {
 
 const select = (viewerId: number | null, where: SQL) => sql`
   select a.id, a.uuid, a.question_id, a.author_id, a.root_id, r.uuid as reply_to_uuid, a.answer, a.score, a.replies_count,
-    a.created_at, a.updated_at,
+    a.accepted_at, a.created_at, a.updated_at,
     u.uuid as author_uuid, u.nickname as author_nickname, u.avatar_file as author_avatar, u.role as author_role, u.deleted_at as author_deleted_at,
     ${viewerId === null ? sql`null::smallint` : sql`(select v.value from answer_votes v where v.answer_id = a.id and v.user_id = ${viewerId}::int)`} as my_vote
   from question_answers a join users u on u.id = a.author_id left join question_answers r on r.id = a.reply_to_id
@@ -57,9 +58,12 @@ export const answersSql = {
     return one<AnswerRow>(exec, select(viewerId, sql`a.id = ${id}::int`));
   },
 
-  /** Top-level answers: best (score, then newest) or newest; continued after the answer `after`. */
+  /**
+   * Top-level answers but the accepted one (the use case puts it first): best (score, then newest)
+   * or newest; continued after the answer `after`.
+   */
   list(exec: Executor, q: { questionId: number; order: AnswerOrder; after: { score: number; id: number } | null; limit: number; viewerId: number | null }) {
-    const where = [sql`a.question_id = ${q.questionId}::int and a.root_id is null`];
+    const where = [sql`a.question_id = ${q.questionId}::int and a.root_id is null and a.accepted_at is null`];
     if (q.after && q.order === 'best') where.push(sql`(a.score, a.id) < (${q.after.score}::int, ${q.after.id}::int)`);
     if (q.after && q.order === 'newest') where.push(sql`a.id < ${q.after.id}::int`);
     const order = q.order === 'best' ? sql`a.score desc, a.id desc` : sql`a.id desc`;
@@ -74,6 +78,21 @@ export const answersSql = {
       sql`select x.* from unnest(array[${sql.join(rootIds.map((id) => sql`${id}::int`), sql`, `)}]) as t(root_id)
         cross join lateral (${select(viewerId, sql`a.root_id = t.root_id`)} order by a.id limit ${perRoot}::int) x`,
     );
+  },
+
+  /** The question's accepted answer, if any. */
+  accepted(exec: Executor, questionId: number, viewerId: number | null) {
+    return one<AnswerRow>(exec, select(viewerId, sql`a.question_id = ${questionId}::int and a.accepted_at is not null`));
+  },
+
+  /**
+   * Makes `answerId` the question's accepted answer (taking it from another) or, with null, takes
+   * the acceptance back. Call with the question's row locked: two accepts then run one after the other.
+   */
+  async setAccepted(exec: Executor, questionId: number, answerId: number | null, at: Date) {
+    await exec.execute(sql`update question_answers set accepted_at = null where question_id = ${questionId}::int and accepted_at is not null
+      ${answerId === null ? sql`` : sql`and id <> ${answerId}::int`}`);
+    if (answerId !== null) await exec.execute(sql`update question_answers set accepted_at = ${at} where id = ${answerId}::int and accepted_at is null`);
   },
 
   replies(exec: Executor, rootId: number, afterId: number | null, limit: number, viewerId: number | null) {

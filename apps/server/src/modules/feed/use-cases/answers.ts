@@ -1,6 +1,7 @@
 // Answers to questions: threads of replies (reply_to_uuid names an answer or reply of the same
 // question; replies hang under the thread's top-level answer), votes plus/minus (one per member,
-// changing sides moves the count by 2), order best or newest.
+// changing sides moves the count by 2), order best or newest; the question's author accepts one
+// top-level answer, listed first whatever the order.
 import { FEED_LIMITS, FeedErrorCode, type AnswerOrder, type VoteType } from '@glossa/contract';
 import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
@@ -23,9 +24,9 @@ export function answersUseCases(deps: FeedDeps) {
     return { question, answer };
   }
 
-  async function withReplies(exec: Executor, list: AnswerRow[], viewer: Viewer | null) {
+  async function withReplies(exec: Executor, list: AnswerRow[], viewer: Viewer | null, questionAuthorId: number) {
     const replies = await repo.answers.repliesOf(exec, list.map((a) => a.id), FEED_LIMITS.repliesPreview, viewer?.id ?? null);
-    return list.map((a) => presentAnswer(a, replies.filter((r) => r.root_id === a.id), viewer));
+    return list.map((a) => presentAnswer(a, replies.filter((r) => r.root_id === a.id), viewer, questionAuthorId));
   }
 
   return {
@@ -33,13 +34,16 @@ export function answersUseCases(deps: FeedDeps) {
       const db = deps.ctx.db;
       const question = await readable(db, viewer, 'question', uuid);
       let after: { score: number; id: number } | null = null;
+      // The accepted answer heads the first page; a page that ended on it continues with the others.
+      const accepted = q.pagination_uuid ? null : await repo.answers.accepted(db, question.id, viewer?.id ?? null);
       if (q.pagination_uuid) {
         const last = await repo.answers.byUuid(db, q.pagination_uuid, null);
         if (!last || last.question_id !== question.id || last.root_id !== null) throw answerNotFound();
-        after = { score: last.score, id: last.id };
+        if (last.accepted_at === null) after = { score: last.score, id: last.id };
       }
-      const list = await repo.answers.list(db, { questionId: question.id, order: q.order_by, after, limit: q.limit, viewerId: viewer?.id ?? null });
-      return withReplies(db, list, viewer);
+      const limit = accepted ? q.limit - 1 : q.limit;
+      const list = limit > 0 ? await repo.answers.list(db, { questionId: question.id, order: q.order_by, after, limit, viewerId: viewer?.id ?? null }) : [];
+      return withReplies(db, accepted ? [accepted, ...list] : list, viewer, question.author_id);
     },
 
     async replies(viewer: Viewer | null, uuid: string, answerUuid: string, q: { limit: number; pagination_uuid?: string }) {
@@ -87,16 +91,16 @@ export function answersUseCases(deps: FeedDeps) {
         authorId: viewer.id,
         text: body.answer,
       });
-      return presentAnswer(row, [], viewer);
+      return presentAnswer(row, [], viewer, question.author_id);
     },
 
     async edit(viewer: Viewer, uuid: string, answerUuid: string, text: string) {
       return deps.ctx.db.transaction(async (tx) => {
-        const { answer } = await answerOf(tx, viewer, uuid, answerUuid, true);
+        const { question, answer } = await answerOf(tx, viewer, uuid, answerUuid, true);
         if (!feedPolicy.canEdit(viewer, answer)) throw forbidden('Only the author can edit this answer');
         await repo.answers.update(tx, answer.id, text, now());
         const row = (await repo.answers.byId(tx, answer.id, viewer.id))!;
-        return presentAnswer(row, [], viewer);
+        return presentAnswer(row, [], viewer, question.author_id);
       });
     },
 
@@ -108,6 +112,34 @@ export function answersUseCases(deps: FeedDeps) {
         return answer;
       });
       deps.events.publish({ type: 'answer.deleted', questionUuid: uuid, answerId: answer.id, answerUuid, rootId: answer.root_id, byId: viewer.id });
+    },
+
+    /**
+     * The question's author marks the answer that helped (`on`), moving the mark from another
+     * answer, or takes it back. Only the question's author (403), only a top-level answer (400
+     * REPLY_CANNOT_BE_ACCEPTED). Under the question's row lock, so two accepts at once leave one.
+     * The answer's author hears of it (unless they asked the question); taking it back withdraws that.
+     */
+    async accept(viewer: Viewer, uuid: string, answerUuid: string, on: boolean) {
+      const { row, question, changed, previous } = await deps.ctx.db.transaction(async (tx) => {
+        const question = await readable(tx, viewer, 'question', uuid, true);
+        const answer = await repo.answers.byUuid(tx, answerUuid, viewer.id);
+        if (!answer || answer.question_id !== question.id) throw answerNotFound();
+        if (question.author_id !== viewer.id) throw forbidden('Only the author of the question can accept an answer');
+        if (answer.root_id !== null) {
+          throw new AppError(FeedErrorCode.REPLY_CANNOT_BE_ACCEPTED, 400, 'Only an answer, not a reply, can be accepted', 'answer_uuid');
+        }
+        const was = answer.accepted_at !== null;
+        const previous = on && !was ? await repo.answers.accepted(tx, question.id, null) : null;
+        if (on !== was) await repo.answers.setAccepted(tx, question.id, on ? answer.id : null, now());
+        return { row: (await repo.answers.byId(tx, answer.id, viewer.id))!, question, changed: on !== was, previous };
+      });
+      const event = (a: AnswerRow, accepted: boolean) =>
+        deps.events.publish({ type: accepted ? 'answer.accepted' : 'answer.unaccepted', questionUuid: uuid, answerId: a.id, answerUuid: a.uuid, answerAuthorId: a.author_id, byId: viewer.id });
+      if (previous) event(previous, false);
+      if (changed) event(row, on);
+      const replies = await repo.answers.repliesOf(deps.ctx.db, [row.id], FEED_LIMITS.repliesPreview, viewer.id);
+      return presentAnswer(row, replies, viewer, question.author_id);
     },
 
     async vote(viewer: Viewer, uuid: string, answerUuid: string, vote: VoteType) {

@@ -66,6 +66,24 @@ export function createFeedSource(ctx: AppContext, delivery: Pick<Delivery, 'noti
         delivery.cancel({ key: `answer:${e.answerUuid as string}` });
         if (e.rootId === null) delivery.cancel({ subject: threadPart(e.answerId as number) });
         return;
+      case 'answer.accepted': {
+        // The asker's own answer needs no news; the mark moving elsewhere withdraws it (below).
+        if (e.answerAuthorId === e.byId) return;
+        const questionUuid = e.questionUuid as string;
+        delivery.notify({
+          type: 'answer_accepted',
+          to: [e.answerAuthorId as number],
+          actorId: e.byId as number,
+          entity: { slug: 'question', id: questionUuid },
+          cancellationKey: `accepted:${e.answerUuid as string}`,
+          subject: subject(questionUuid),
+          innerSubject: threadPart(e.answerId as number),
+        });
+        return;
+      }
+      case 'answer.unaccepted':
+        delivery.cancel({ key: `accepted:${e.answerUuid as string}` });
+        return;
       case 'liked': {
         const target = e.target as 'publication' | 'comment';
         const p = target === 'publication' ? await repo.publication(ctx.db, e.uuid as string) : await repo.commentTarget(ctx.db, e.uuid as string);

@@ -38,6 +38,25 @@ export const activitySql = {
     ))!;
   },
 
+  /**
+   * Lessons completed since `since`, the minutes spent in them (from a lesson's start to its end, at
+   * most an hour each: a lesson left open overnight is not hours of study), and the first answers
+   * given in that time with how many were right (the retention the statistics show).
+   */
+  async learning(exec: Executor, userId: number, since: Date) {
+    const r = (await one<{ lessons: number; seconds: number; answers: number; correct: number }>(
+      exec,
+      sql`select
+          (select count(*)::int from training_lessons where user_id = ${userId}::int and completed_at >= ${since}) as lessons,
+          (select coalesce(sum(greatest(least(extract(epoch from (completed_at - created_at)), 3600), 0)), 0)::float8 from training_lessons
+            where user_id = ${userId}::int and completed_at >= ${since}) as seconds,
+          count(*)::int as answers, count(*) filter (where a.correct)::int as correct
+        from training_answers a join training_lessons l on l.id = a.lesson_id
+        where l.user_id = ${userId}::int and a.created_at >= ${since}`,
+    ))!;
+    return { lessons: r.lessons, minutes: Math.round(Number(r.seconds) / 60), answers: r.answers, correct: r.correct };
+  },
+
   /** Days with the goal reached, newest first, from `until` back (enough to measure a streak). */
   async goalDays(exec: Executor, userId: number, until: string, max: number): Promise<string[]> {
     const r = await rows<{ day: string }>(

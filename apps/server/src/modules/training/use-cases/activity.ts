@@ -74,7 +74,12 @@ export function activityUseCases(deps: TrainingDeps) {
       const today = localDay(deps.ctx.now(), zoneOrUtc(profile.timezone));
       const span = period === 'week' ? 7 : period === 'month' ? 30 : 365;
       const from = addDays(today, -(span - 1));
-      const [days, totals] = await Promise.all([repo.activity.range(db(), viewer.id, from, today), repo.cards.totals(db(), viewer.id)]);
+      const since = new Date(deps.ctx.now().getTime() - span * 86_400_000);
+      const [days, totals, learning] = await Promise.all([
+        repo.activity.range(db(), viewer.id, from, today),
+        repo.cards.totals(db(), viewer.id),
+        repo.activity.learning(db(), viewer.id, since),
+      ]);
       const byKey = new Map<string, { points: number; words: number }>();
       const keyOf = (day: string) => (period === 'year' ? day.slice(0, 7) : day);
       // Every day (or month for a year) of the period, empty ones included, oldest first.
@@ -90,6 +95,9 @@ export function activityUseCases(deps: TrainingDeps) {
         points_total: days.reduce((n, d) => n + d.points, 0),
         words_learned: totals.learned,
         words_in_learning: totals.learning,
+        lessons_completed: learning.lessons,
+        minutes: learning.minutes,
+        retention: learning.answers ? Math.round((learning.correct / learning.answers) * 100) : null,
       };
     },
   };

@@ -6,6 +6,7 @@ import { ActionIcon } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useLeaveAddition } from '../hooks/use-leave-addition';
 import classes from './Addition.module.css';
 
@@ -55,15 +56,16 @@ export function AdditionFrame({ eyebrow, title, subtitle, children, footer, foot
   );
 }
 
-/** "eng → ger" as two small language tags. */
+/** "English → German" as two small language tags (names, never the codes). */
 export function LanguagePairTag({ from, to }: { from: string; to?: string | null }) {
+  const name = useLanguageNameOf();
   return (
     <span className={classes.pair}>
-      <span className={classes.langTag}>{from}</span>
+      <span className={classes.langTag}>{name(from)}</span>
       {to && (
         <>
           <span aria-hidden>→</span>
-          <span className={classes.langTag}>{to}</span>
+          <span className={classes.langTag}>{name(to)}</span>
         </>
       )}
     </span>

@@ -5,6 +5,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageName } from '../hooks/use-language-name';
 import { useSearchHistory } from '../hooks/use-search-history';
 import { HISTORY_PATH, searchPath } from '../lib/paths';
 import classes from './History.module.css';
@@ -18,6 +19,7 @@ export interface HistoryListProps {
 }
 
 export default function HistoryList({ limit, title = true }: HistoryListProps) {
+  const name = useLanguageName();
   const { t } = useTranslation('dictionary');
   const to = useLocalePath();
   const history = useSearchHistory();
@@ -50,7 +52,7 @@ export default function HistoryList({ limit, title = true }: HistoryListProps) {
                   {entry.text}
                 </span>
                 <span className={classes.pair}>
-                  {entry.lang} → {entry.lang_t}
+                  {name(entry.lang)} → {name(entry.lang_t)}
                 </span>
               </Link>
               <CloseButton

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useIsNewTranslation } from '../../../shared/dictionary/new-translations';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { Slot } from '../../../shared/slots/Slot';
+import { useLanguageName } from '../hooks/use-language-name';
 import { contributionLinks } from '../lib/contribution-links';
 import { detailPath } from '../lib/paths';
 import type { TranslationView } from '../types';
@@ -33,6 +34,7 @@ export interface ResultCardProps {
 export function ResultCard({ translation: tr, search, lang, langT, showSource, canEdit, active, onOpen }: ResultCardProps) {
   const { t } = useTranslation('dictionary');
   const to = useLocalePath();
+  const name = useLanguageName();
   const isNew = useIsNewTranslation(tr.id) || tr.new_translate === true;
   const href = to(detailPath(lang, langT, search, tr.id));
   const primaryMeaning = tr.primary_meanings_descriptions[0];
@@ -78,7 +80,7 @@ export function ResultCard({ translation: tr, search, lang, langT, showSource, c
           <ul className={classes.meanings}>
             {[primaryMeaning, translationMeaning].filter(Boolean).map((m) => (
               <li key={m!.id} data-lang={m!.lang_code}>
-                <span className={wordClasses.langCode}>{m!.lang_code}</span>
+                <span className={wordClasses.langCode}>{name(m!.lang_code)}</span>
                 {m!.value}
               </li>
             ))}

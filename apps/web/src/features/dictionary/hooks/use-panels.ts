@@ -44,6 +44,15 @@ export const usePanels = create<PanelsState>()(
 export const panelOwner = (lang: string, langT: string, search: string) =>
   `${lang}/${langT}/${search.trim().toLocaleLowerCase()}`;
 
+/** The translation the stack shows (the highest translation panel, under any sentences panel), or null. */
+export function translationOnTop(stack: readonly Panel[]): number | null {
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const p = stack[i]!;
+    if (p.type === 'translation') return p.id;
+  }
+  return null;
+}
+
 /** The panels of this search (an empty list when the stack belongs to another one). */
 export function usePanelStack(owner: string): Panel[] {
   return usePanels((s) => (s.owner === owner ? s.stack : EMPTY));

@@ -1,5 +1,6 @@
-// DetailWordPage (core.md §2): dictionary/{lang}/{lang_t}/{search}/{id}. Mobile: the translation
-// detail as a page. Desktop: the id is kept for the session and the search page opens its panel.
+// DetailWordPage (core.md §2): dictionary/{lang}/{lang_t}/{search}/{id} on mobile, the translation
+// detail as a page (DictionaryPage renders it; on desktop that page opens the panel instead and
+// keeps the id in the URL).
 import { Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';

@@ -46,3 +46,22 @@ export const setFavoriteComment = (id: number, comment: string) =>
 
 export const deleteFavoriteComment = (id: number) =>
   api.delete<{ data: Favorite }>(`/favorites/${id}/comment`).then((a) => a.data);
+
+/**
+ * Every item of a folder in pages of 100 (the server's maximum), until `maxTranslations` of them are
+ * translations or the folder ends (at most 2,000 items read): what a compilation made from the whole
+ * folder can hold.
+ */
+export async function getFolderForCompilation(groupId: number, maxTranslations: number): Promise<Favorite[]> {
+  const all: Favorite[] = [];
+  const page = 100;
+  for (let offset = 0; offset < 2_000; offset += page) {
+    const answer = await api.get<FavoritesListResponse>(`/favorites/group/${groupId}/favorites`, {
+      query: { limit: page, offset, sort_by: 'date', sort_order: 'asc' },
+    });
+    all.push(...answer.data);
+    const translations = all.filter((f) => f.entity !== null && 'translation_word' in f.entity).length;
+    if (answer.data.length < page || translations >= maxTranslations) break;
+  }
+  return all;
+}

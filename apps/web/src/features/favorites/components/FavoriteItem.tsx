@@ -12,6 +12,7 @@ import type { SentenceItem, Translation } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { dictionarySearchPath } from '../../../shared/reference/language-pair';
 import type { Favorite } from '../types';
 import { CommentEditor } from './CommentEditor';
@@ -117,6 +118,7 @@ export function FavoriteItem({
   onAction(kind: 'move' | 'copy' | 'delete'): void;
 }) {
   const { t, i18n } = useTranslation('favorites');
+  const name = useLanguageNameOf();
   const langs = item.is_raw && item.raw ? [item.raw.lang_from, item.raw.lang_to] : [item.saved.lang_from, item.saved.lang_to];
   const kind = item.is_raw ? 'raw' : item.entity_type;
   const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(item.created_at));
@@ -138,7 +140,7 @@ export function FavoriteItem({
             {kind === 'raw' && <IconRobot size={12} aria-hidden />}
             {t(`items.kind_${kind}`)}
           </span>
-          <span className={classes.langs}>{langs.filter(Boolean).join(' → ')}</span>
+          <span className={classes.langs}>{langs.filter((l): l is string => Boolean(l)).map(name).join(' → ')}</span>
         </div>
         <Body item={item} />
         <CommentEditor comment={item.comment} onSave={onComment} />

@@ -9,6 +9,7 @@ import { ActionIcon, Button, Checkbox, Loader, Menu, TextInput } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconCards,
   IconCopy,
   IconDownload,
   IconFolderShare,
@@ -18,11 +19,19 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { TIMINGS } from '@glossa/contract/constants';
+import { TRAINING_LIMITS } from '@glossa/contract/training/constants';
 import { alerts } from '../../../shared/alerts/store';
+import { useCurrentLocale } from '../../../shared/i18n/locale-store';
+import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguagePair } from '../../../shared/reference/language-pair';
+import { compilationPrefillLink } from '../../../shared/training/compilation-prefill';
 import { downloadExport } from '../api/export';
+import { getFolderForCompilation } from '../api/items';
 import { useFolderItems } from '../hooks/use-folder-items';
 import { useItemActions } from '../hooks/use-item-actions';
+import { compilationFromFavorites } from '../lib/compilation';
 import { folderCounts } from '../lib/counts';
 import type { Favorite, FavoriteExportFormat, FavoriteGroup, ItemsView } from '../types';
 import { ConfirmDeleteItems } from './ConfirmDeleteItems';
@@ -65,6 +74,29 @@ export function FolderView({
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState<FavoriteExportFormat | null>(null);
   const count = folder.translations_count + folder.sentences_count;
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const pair = useLanguagePair(useCurrentLocale());
+  const [compiling, setCompiling] = useState(false);
+
+  // A new compilation from the chosen favorites (or the whole folder): the editor opens with their
+  // words, the folder's name and the pair most of them share; nothing is saved before its Save.
+  const makeCompilation = async (chosen: readonly Favorite[] | null) => {
+    setCompiling(true);
+    try {
+      const source = chosen ?? (await getFolderForCompilation(folder.id, TRAINING_LIMITS.wordsMax));
+      const prefill = compilationFromFavorites(source, folder.name, pair, TRAINING_LIMITS.wordsMax);
+      if (!prefill?.words.length) {
+        alerts.showAlert('favorite', { messageKey: 'favorites:compilation.none', tone: 'error' });
+        return;
+      }
+      void navigate(to(compilationPrefillLink(prefill)));
+    } catch {
+      alerts.showAlert('favorite', { messageKey: 'favorites:errors.load_failed', tone: 'error' });
+    } finally {
+      setCompiling(false);
+    }
+  };
 
   // Only items on screen count as selected (a moved or deleted one drops out by itself).
   const selectedItems = items.filter((f) => selected.has(f.id));
@@ -109,6 +141,31 @@ export function FolderView({
             {folderCounts(t, folder)}
           </p>
         </div>
+        {mobile ? (
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            size="lg"
+            aria-label={t('compilation.from_folder')}
+            disabled={folder.translations_count === 0 || compiling}
+            onClick={() => void makeCompilation(null)}
+            data-testid="folder-compilation"
+          >
+            {compiling ? <Loader size={14} /> : <IconCards size={17} />}
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            radius="xl"
+            size="sm"
+            leftSection={compiling ? <Loader size={14} /> : <IconCards size={16} />}
+            disabled={folder.translations_count === 0 || compiling}
+            onClick={() => void makeCompilation(null)}
+            data-testid="folder-compilation"
+          >
+            {t('compilation.from_folder')}
+          </Button>
+        )}
         <Menu position="bottom-end" withinPortal shadow="md" radius="md">
           <Menu.Target>
             {mobile ? (
@@ -247,6 +304,9 @@ export function FolderView({
         <div className={classes.selectionBar} role="toolbar" aria-label={t('items.selection')} data-testid="selection-bar">
           <span className={classes.selectionCount}>{t('items.selected', { count: selectedItems.length })}</span>
           <div className={classes.selectionActions}>
+            <Button size="compact-sm" radius="xl" variant="light" leftSection={<IconCards size={15} />} loading={compiling} onClick={() => void makeCompilation(selectedItems)} data-testid="selection-compilation">
+              {t('compilation.from_selection')}
+            </Button>
             <Button size="compact-sm" radius="xl" variant="light" leftSection={<IconFolderShare size={15} />} onClick={() => setDialog({ kind: 'move', items: selectedItems })} data-testid="selection-move">
               {t('items.move')}
             </Button>

@@ -5,9 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { profile, tokens } from '../../../../test/account-fixtures';
+import { translation, word } from '../../../../test/dictionary-fixtures';
 import { installFakeApi, type RecordedCall } from '../../../../test/fake-api';
 import { renderRoute } from '../../../../test/render-route';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { readCompilationPrefill } from '../../../shared/training/compilation-prefill';
 import type { Favorite, FavoriteGroup } from '../types';
 import FavoritesPage from './FavoritesPage';
 
@@ -167,5 +169,57 @@ describe('a guest', () => {
     installFakeApi({});
     const { router } = await renderRoute(<FavoritesPage />, { path: '/page/favorites', namespaces: NS, width: 390 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+});
+
+describe('a compilation from favorites (issue 36 item 6)', () => {
+  it('opens the compilation editor with the chosen translations, not the machine translations', async () => {
+    const dict = (id: number, en: string, de: string): Favorite => ({
+      ...raw(id, 1),
+      is_raw: false,
+      raw: null,
+      entity_id: id,
+      entity: translation(id, { primary_word: word(id * 10, en, 'eng'), translation_word: word(id * 10 + 1, de, 'ger') }),
+    });
+    items = [dict(201, 'dog', 'Hund'), dict(202, 'cat', 'Katze'), raw(203, 1)];
+    serve();
+    const { router } = await renderRoute(<FavoritesPage />, { path: '/page/favorites', namespaces: NS });
+    const list = await screen.findByTestId('favorite-items');
+    await waitFor(() => expect(within(list).getAllByTestId('favorite-item')).toHaveLength(3));
+    await userEvent.click(screen.getByTestId('select-all'));
+    await userEvent.click(screen.getByTestId('selection-compilation'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/training/selection/create'));
+    const prefill = readCompilationPrefill(new URLSearchParams(router.state.location.search));
+    expect(prefill).toEqual({
+      name: 'Favorites',
+      langFrom: 'eng',
+      langTo: 'ger',
+      words: [
+        { id: 201, from: 'dog', to: 'Hund' },
+        { id: 202, from: 'cat', to: 'Katze' },
+      ],
+      leftOut: 1,
+    });
+  });
+
+  it('makes one from the whole folder, reading it in pages of 100', async () => {
+    items = Array.from({ length: 130 }, (_, i) => ({
+      ...raw(300 + i, 1),
+      is_raw: false,
+      raw: null,
+      entity: translation(300 + i, { primary_word: word(i * 10, `Wort${i}`, 'ger'), translation_word: word(i * 10 + 1, `word${i}`, 'eng') }),
+    }));
+    const api = serve();
+    const { router } = await renderRoute(<FavoritesPage />, { path: '/page/favorites', namespaces: NS });
+    await screen.findByTestId('favorite-items');
+    await userEvent.click(screen.getByTestId('folder-compilation'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/training/selection/create'));
+    const pages = api.callsTo('GET', '/api/favorites/group/1/favorites').map(query).filter((q) => q.get('limit') === '100');
+    expect(pages.map((q) => q.get('offset'))).toEqual(['0', '100']);
+    const prefill = readCompilationPrefill(new URLSearchParams(router.state.location.search))!;
+    // The profile's learner pair is not among them: the direction they were saved in (German -> English).
+    expect(prefill).toMatchObject({ langFrom: 'ger', langTo: 'eng', leftOut: 0 });
+    expect(prefill.words).toHaveLength(130);
   });
 });

@@ -58,3 +58,9 @@ export const editAnswer = (uuid: string, answerUuid: string, answer: string) =>
   api.put<{ data: Answer }>(`/questions/${uuid}/answers/${answerUuid}`, { answer }).then((a) => a.data);
 export const deleteAnswer = (uuid: string, answerUuid: string) =>
   api.delete(`/questions/${uuid}/answers/${answerUuid}`);
+/** The question's author marks the answer that helped (`on`) or takes the mark back. */
+export const setAnswerAccepted = (uuid: string, answerUuid: string, on: boolean) =>
+  (on
+    ? api.post<{ data: Answer }>(`/questions/${uuid}/answers/${answerUuid}/accept`)
+    : api.delete<{ data: Answer }>(`/questions/${uuid}/answers/${answerUuid}/accept`)
+  ).then((a) => a.data);

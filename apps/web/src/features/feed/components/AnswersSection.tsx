@@ -1,7 +1,9 @@
 // Answers of a question (community.md §2 question detail): best or newest, votes plus/minus,
-// replies under each answer, write, edit, delete, complain.
+// replies under each answer, write, edit, delete, complain; the asker accepts the answer that
+// helped (issue 36), which the server lists first and this card marks with a badge.
 import {
   ActionIcon,
+  Badge,
   Button,
   Card,
   Group,
@@ -14,13 +16,14 @@ import {
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Card.css';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import '@mantine/core/styles/Badge.css';
+import { IconArrowDown, IconArrowUp, IconCircleCheck, IconCircleCheckFilled } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Answer, AnswerOrder, Reply } from '@glossa/contract';
 import { FEED_LIMITS } from '@glossa/contract/feed/constants';
-import { addAnswer, answersQueryOptions, deleteAnswer, editAnswer, getReplies } from '../api/discussion';
+import { addAnswer, answersQueryOptions, deleteAnswer, editAnswer, getReplies, setAnswerAccepted } from '../api/discussion';
 import { feedKeys } from '../api/keys';
 import { voteAnswer } from '../api/reactions';
 import { useOptimisticVote } from '../hooks/use-optimistic-vote';
@@ -165,7 +168,48 @@ function Votes({ question, item }: { question: string; item: Reply }) {
   );
 }
 
-function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): void }) {
+function AcceptButton({ answer, ctx }: { answer: Answer; ctx: Ctx }) {
+  const { t } = useTranslation('feed');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!answer.can_accept) return null;
+  const on = !answer.is_accepted;
+  return (
+    <>
+      <Button
+        variant={answer.is_accepted ? 'light' : 'subtle'}
+        color="teal"
+        size="compact-sm"
+        radius="xl"
+        loading={busy}
+        leftSection={answer.is_accepted ? <IconCircleCheckFilled size={15} /> : <IconCircleCheck size={15} />}
+        aria-pressed={answer.is_accepted}
+        onClick={async () => {
+          setBusy(true);
+          setError(null);
+          try {
+            await setAnswerAccepted(ctx.question, answer.uuid, on);
+            ctx.refresh();
+          } catch (err) {
+            setError(errorText(err, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+        data-testid="accept-answer"
+      >
+        {answer.is_accepted ? t('answers.unaccept') : t('answers.accept')}
+      </Button>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function AnswerBody({ item, ctx, onReply, actions }: { item: Reply; ctx: Ctx; onReply(): void; actions?: ReactNode }) {
   const { t } = useTranslation('feed');
   const edit = useOptimisticEdit(item.answer, (next) => editAnswer(ctx.question, item.uuid, next));
   const [deleting, setDeleting] = useState(false);
@@ -189,6 +233,7 @@ function AnswerBody({ item, ctx, onReply }: { item: Reply; ctx: Ctx; onReply(): 
         <Button variant="subtle" size="compact-sm" onClick={asMember(onReply)} data-testid="reply-button">
           {t('answers.reply')}
         </Button>
+        {actions}
       </Group>
       <ConfirmDeletePopup
         opened={deleting}
@@ -213,8 +258,20 @@ function AnswerCard({ answer, ctx }: { answer: Answer; ctx: Ctx }) {
   const [all, setAll] = useState<Reply[] | null>(null);
   const replies = all ?? answer.replies;
   return (
-    <Card withBorder radius="md" p="md" data-testid="answer">
-      <AnswerBody item={answer} ctx={ctx} onReply={() => setReplyTo(answer.uuid)} />
+    <Card
+      withBorder
+      radius="md"
+      p="md"
+      data-testid="answer"
+      data-accepted={answer.is_accepted || undefined}
+      style={answer.is_accepted ? { borderColor: 'var(--mantine-color-teal-6)', borderWidth: 2 } : undefined}
+    >
+      {answer.is_accepted && (
+        <Badge color="teal" variant="light" radius="sm" mb="xs" leftSection={<IconCircleCheckFilled size={13} />} data-testid="accepted-badge">
+          {t('answers.accepted')}
+        </Badge>
+      )}
+      <AnswerBody item={answer} ctx={ctx} onReply={() => setReplyTo(answer.uuid)} actions={<AcceptButton answer={answer} ctx={ctx} />} />
       {(replies.length > 0 || replyTo) && (
         <Stack
           gap="xs"

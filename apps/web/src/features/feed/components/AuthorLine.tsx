@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedAuthor } from '@glossa/contract';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 
 export function AuthorLine({
   author,
@@ -20,6 +21,7 @@ export function AuthorLine({
 }) {
   const { t, i18n } = useTranslation('feed');
   const to = useLocalePath();
+  const languageName = useLanguageNameOf();
   const name = author.nickname ?? t('author.deleted');
   const when = date
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -75,7 +77,7 @@ export function AuthorLine({
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {[when, langCode?.toUpperCase()].filter(Boolean).join(' · ')}
+          {[when, langCode ? languageName(langCode) : null].filter(Boolean).join(' · ')}
         </Text>
       </div>
     </Group>

@@ -72,6 +72,18 @@ export function FeedCard({
   }
   const link = to(`/${p.type}/${p.uuid}`);
   const open = (e: MouseEvent) => onOpen?.(e, p.type, p.uuid);
+  // A click on the text opens the item as its link does (issue 36: a post did nothing), unless it
+  // ends a text selection (selected words get their translation) or lands on a link or button.
+  const openFromBody = (e: MouseEvent) => {
+    if ((e.target as HTMLElement).closest('a, button, input, textarea')) return;
+    if (!window.getSelection()?.isCollapsed) return;
+    if (e.metaKey || e.ctrlKey) {
+      window.open(link, '_blank', 'noopener');
+      return;
+    }
+    open(e);
+    if (!e.defaultPrevented) void navigate(link);
+  };
   const count = p.type === 'question' ? p.additional.answers_total : p.additional.comments_total;
   return (
     <Card
@@ -120,8 +132,9 @@ export function FeedCard({
 
       {p.type === 'post' && (
         <Text
-          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', cursor: 'pointer' }}
           lineClamp={8}
+          onClick={openFromBody}
           data-testid="post-text"
           data-lang={p.lang_code}
         >
@@ -135,7 +148,7 @@ export function FeedCard({
               {p.short_description}
             </Title>
           </Anchor>
-          <Text c="dimmed" lineClamp={3} mt={4} style={{ whiteSpace: 'pre-wrap' }} data-lang={p.lang_code}>
+          <Text c="dimmed" lineClamp={3} mt={4} style={{ whiteSpace: 'pre-wrap', cursor: 'pointer' }} onClick={openFromBody} data-lang={p.lang_code}>
             {p.description}
           </Text>
           {p.hashtags.length > 0 && (
@@ -157,7 +170,7 @@ export function FeedCard({
             </Title>
           </Anchor>
           {p.subtitle && <Text c="dimmed">{p.subtitle}</Text>}
-          <Text lineClamp={3} mt="xs">
+          <Text lineClamp={3} mt="xs" style={{ cursor: 'pointer' }} onClick={openFromBody}>
             {blocksExcerpt(p.body)}
           </Text>
         </>

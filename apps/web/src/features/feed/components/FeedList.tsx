@@ -12,6 +12,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useProfile } from '../../../shared/session/profile';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { readUserSetting, writeUserSetting } from '../../../shared/session/user-data';
@@ -38,6 +39,7 @@ export function FeedList() {
     if (author) setTab('user');
   }, [author]);
   const [mineOnly, setMineOnly] = useState(() => readUserSetting<boolean>('feed-my-languages') ?? false);
+  const languageName = useLanguageNameOf();
   const learning = (profile?.languages ?? []).filter((l) => l.level !== 'NATIVE').map((l) => l.lang.code);
   const langs = loggedIn && mineOnly ? learning : [];
   const activeTab: FeedTab = tab === 'user' && author ? 'user' : loggedIn && tab !== 'user' ? tab : 'all';
@@ -99,7 +101,7 @@ export function FeedList() {
               setMineOnly(e.currentTarget.checked);
               writeUserSetting('feed-my-languages', e.currentTarget.checked);
             }}
-            label={t('filter.my_languages', { langs: learning.map((l) => l.toUpperCase()).join(', ') })}
+            label={t('filter.my_languages', { langs: learning.map(languageName).join(', ') })}
             data-testid="feed-language-filter"
           />
         )}

@@ -5,6 +5,7 @@ import type { ModeratorEntry } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { RoleBadge } from './RoleBadge';
 import classes from './Moderation.module.css';
 
@@ -19,6 +20,7 @@ export function ModeratorRows({
 }) {
   const { t } = useTranslation('moderation');
   const to = useLocalePath();
+  const languageName = useLanguageNameOf();
   return (
     <ul className={classes.list}>
       {list.map((m) => {
@@ -33,7 +35,7 @@ export function ModeratorRows({
               <RoleBadge role={m.role} expert={m.is_expert} />
               <Text size="sm" c="dimmed">
                 {t('team.standing', { level: m.level, confirmed: m.confirmed })}
-                {m.lang_codes.length > 0 && ` · ${m.lang_codes.join(', ')}`}
+                {m.lang_codes.length > 0 && ` · ${m.lang_codes.map(languageName).join(', ')}`}
                 {m.invited_to_moderation_status === 'invited' && ` · ${t('member.invitation_invited')}`}
               </Text>
             </div>

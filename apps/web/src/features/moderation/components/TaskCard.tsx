@@ -9,6 +9,7 @@ import type { ModerationAction, ModerationTask } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useHistory } from '../api/get-history';
 import type { TaskDecision } from '../api/decide-task';
 import type { TaskEdit } from '../lib/task-edit';
@@ -19,6 +20,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
 function Fields({ task }: { task: ModerationTask }) {
   const { t } = useTranslation('moderation');
+  const languageName = useLanguageNameOf();
   const e = task.detail_data.entity;
   const rows: [string, string][] = [];
   const add = (label: string, value: unknown) => {
@@ -32,7 +34,7 @@ function Fields({ task }: { task: ModerationTask }) {
   add('changed_word_form', e.changed_word_form);
   add('translation_sentence_text', e.translation_sentence_text);
   if (Array.isArray(e.own_words) && e.own_words.length > 0) rows.push([t('fields.group'), e.own_words.join(', ')]);
-  if (task.detail_data.lang_codes.length > 0) rows.push([t('fields.languages'), task.detail_data.lang_codes.join(' → ')]);
+  if (task.detail_data.lang_codes.length > 0) rows.push([t('fields.languages'), task.detail_data.lang_codes.map(languageName).join(' → ')]);
   if (task.detail_data.author) {
     rows.push([t(task.detail_data.kind === 'complaint' ? 'fields.content_author' : 'fields.author'), task.detail_data.author.nickname ?? t('task.someone')]);
   }

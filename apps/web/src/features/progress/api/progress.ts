@@ -1,7 +1,8 @@
 // Progress (community.md §7 Statistics): GET /actions/general, /actions/list (20 a page, type,
 // filters[], pagination_id), their nickname-scoped forms, /user/weekly-chart.
 import { queryOptions } from '@tanstack/react-query';
-import { type StatisticsItemType } from '@glossa/contract';
+import type { Statistics, StatisticsItemType } from '@glossa/contract';
+import type { StatisticsPeriod } from '@glossa/contract/training/constants';
 import {
   STATISTICS_PAGE,
   type ActionItem,
@@ -54,4 +55,11 @@ export const weeklyQuery = () =>
       api.get<{ data: WeeklyChart }>('/user/weekly-chart', { signal }).then((a) => a.data),
     // The server refreshes the chart every 10 minutes.
     refetchInterval: 10 * 60_000,
+  });
+
+/** My learning in a period (GET /education/statistics): words learned, lessons, minutes, retention. */
+export const learningQuery = (period: StatisticsPeriod) =>
+  queryOptions({
+    queryKey: ['progress', 'learning', period] as const,
+    queryFn: ({ signal }) => api.get<{ data: Statistics }>('/education/statistics', { signal, query: { period } }).then((a) => a.data),
   });

@@ -5,7 +5,10 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Badge, Button, Container, Group, Paper, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/FloatingIndicator.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Anchor, Badge, Button, Container, Group, Paper, SegmentedControl, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,11 +22,12 @@ import {
   type ActionItem,
   type StatisticsFilter,
 } from '@glossa/contract/progress';
+import { STATISTICS_PERIODS, type StatisticsPeriod } from '@glossa/contract/training/constants';
 import { isApiError } from '../../../shared/api';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { PointsLink } from '../../../shared/progress/PointsLink';
 import { useProfile } from '../../../shared/session/profile';
-import { generalQuery, getActions, progressKeys } from '../api/progress';
+import { generalQuery, getActions, learningQuery, progressKeys } from '../api/progress';
 import { splitAction } from '../lib/labels';
 
 const STATE_COLOR = { ACCEPTED: 'teal', ON_MODIFY: 'yellow', REJECTED: 'red' } as const;
@@ -226,6 +230,54 @@ function ActionsList({ nickname }: { nickname: string | null }) {
   );
 }
 
+/** My learning (issue 36 item 18): words learned, and the period's lessons, minutes and retention. */
+function LearningPanel() {
+  const { t } = useTranslation('progress');
+  const [period, setPeriod] = useState<StatisticsPeriod>('week');
+  const learning = useQuery(learningQuery(period));
+  const d = learning.data;
+  const cells: [string, string, string][] = [
+    ['words', t('learning.words_learned'), d ? String(d.words_learned) : '0'],
+    ['lessons', t('learning.lessons'), d ? String(d.lessons_completed) : '0'],
+    ['minutes', t('learning.minutes'), d ? String(d.minutes) : '0'],
+    ['retention', t('learning.retention'), d?.retention === null || !d ? '—' : `${d.retention} %`],
+  ];
+  if (learning.isError) return null;
+  return (
+    <Paper withBorder p="md" data-testid="statistics-learning" aria-busy={learning.isPending}>
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={2} size="h4">
+          {t('learning.title')}
+        </Title>
+        <SegmentedControl
+          size="xs"
+          value={period}
+          onChange={(v) => setPeriod(v as StatisticsPeriod)}
+          data={STATISTICS_PERIODS.map((p) => ({ value: p, label: t(`learning.periods.${p}`) }))}
+          data-testid="learning-period"
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {cells.map(([key, label, value]) => (
+          <div key={key} data-testid={`learning-${key}`}>
+            <Skeleton visible={learning.isPending}>
+              <Text fz={26} fw={700} lh={1.2}>
+                {value}
+              </Text>
+            </Skeleton>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('learning.hint')}
+      </Text>
+    </Paper>
+  );
+}
+
 /** statistics (mine, signed in) and statistics/{nickname} (a member's public statistics, guests too). */
 export default function StatisticsPage() {
   const { t } = useTranslation('progress');
@@ -241,6 +293,7 @@ export default function StatisticsPage() {
         {title}
       </Title>
       <Stack gap="md">
+        {whose === null && me && <LearningPanel />}
         <GeneralPanel nickname={whose} />
         <ActionsList nickname={whose} />
       </Stack>

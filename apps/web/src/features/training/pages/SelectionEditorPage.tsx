@@ -1,7 +1,7 @@
 // Create or edit a selection (community.md §2 training/selection/create, /edit; §4 Selection
 // editing): name, languages, complexity, subjects (at most 5), public or private (confirmed; public
 // needs 6 words), and words added from the dictionary with pending added and removed lists that
-// are saved together.
+// are saved together. Opened from favorites, it starts with their words (nothing saved before Save).
 import { Button, Chip, Container, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/SegmentedControl.css';
@@ -19,6 +19,7 @@ import { useCurrentLocale } from '../../../shared/i18n/locale-store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useLanguagePair } from '../../../shared/reference/language-pair';
 import { useAllData } from '../../../shared/reference/all-data';
+import { readCompilationPrefill } from '../../../shared/training/compilation-prefill';
 import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 import { Popup } from '../../../shared/ui/Popup';
 import { changeContents, createSelection, selectionQueryOptions, updateSelection, type LightTranslation } from '../api/selections';
@@ -40,19 +41,21 @@ export default function SelectionEditorPage() {
   const client = useQueryClient();
   const vocabularies = useAllData().data?.vocabularies ?? [];
   const existing = useInfiniteQuery({ ...selectionQueryOptions(uuid ?? ''), enabled: !!uuid });
-  const [name, setName] = useState('');
+  // Made from favorites (shared/training/compilation-prefill): their words, name and pair.
+  const [prefill] = useState(() => (uuid ? null : readCompilationPrefill(params)));
+  const [name, setName] = useState(prefill?.name ?? '');
   // A new compilation starts in the learner's pair (shared/reference/language-pair) and becomes it.
   const pair = useLanguagePair(useCurrentLocale());
-  const [langFrom, setLangFrom] = useState(pair.lang);
-  const [langTo, setLangTo] = useState(pair.langT);
+  const [langFrom, setLangFrom] = useState(prefill?.langFrom ?? pair.lang);
+  const [langTo, setLangTo] = useState(prefill?.langTo ?? pair.langT);
   // The profile (and so the pair) may arrive after the first render: a new compilation follows the
   // pair until its author picks languages or adds a word.
-  const [pairChosen, setPairChosen] = useState(false);
+  const [pairChosen, setPairChosen] = useState(prefill !== null);
   const [complexity, setComplexity] = useState<SelectionComplexity>('medium');
   const [subjects, setSubjects] = useState<string[]>([]);
   const [isPublic, setIsPublic] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [added, setAdded] = useState<Pending[]>([]);
+  const [added, setAdded] = useState<Pending[]>(() => prefill?.words.map((w) => ({ id: w.id, from: w.from, to: w.to })) ?? []);
   const [removed, setRemoved] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -107,6 +110,12 @@ export default function SelectionEditorPage() {
     <Container size={820} py={{ base: 'md', md: 40 }}>
       <Stack gap="lg">
         <Title order={1}>{uuid ? t('editor.edit_title') : t('editor.create_title')}</Title>
+        {prefill && (
+          <Text c="dimmed" data-testid="prefill-note">
+            {t('editor.from_favorites', { count: prefill.words.length })}
+            {prefill.leftOut > 0 && ` ${t('editor.from_favorites_left_out', { count: prefill.leftOut })}`}
+          </Text>
+        )}
         <TextInput label={t('editor.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={TRAINING_LIMITS.nameMax} required data-testid="selection-name" />
         <Group grow wrap="wrap">
           <LanguagePicker label={t('editor.lang_from')} value={langFrom} onChange={(v) => {

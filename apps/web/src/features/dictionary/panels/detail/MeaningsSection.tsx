@@ -42,7 +42,7 @@ function SideMeanings({
       <ol className={classes.meanings}>
         {meanings.map((m) => (
           <li key={m.id} data-lang={m.lang_code} data-testid="meaning">
-            <span className={wordClasses.langCode}>{m.lang_code}</span>
+            <span className={wordClasses.langCode}>{name(m.lang_code)}</span>
             {m.value}
             {canEdit(m.id) && (
               <Link

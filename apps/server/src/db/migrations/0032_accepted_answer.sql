@@ -1,0 +1,2 @@
+ALTER TABLE "question_answers" ADD COLUMN "accepted_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "question_answers_accepted_unique" ON "question_answers" USING btree ("question_id") WHERE "question_answers"."accepted_at" is not null;
