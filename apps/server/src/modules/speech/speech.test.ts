@@ -79,6 +79,32 @@ describe('a synthetic voice for a word', () => {
   });
 });
 
+describe('who may hear a word', () => {
+  it('a word under review: its author and moderators hear it; guests and other members get 404', async () => {
+    const author = await makeUser(t);
+    const stranger = await makeUser(t);
+    const moderator = await makeUser(t, { role: 'moderator' });
+    const pending = await makeWord(t, 'spa', 'casita', { author });
+    const spoken = async (user: TestUser | null) => {
+      const res = await get(`/api/speech/words/${pending}`, user);
+      return res.statusCode === 200 ? (res.json().data as { text: string }).text : res.statusCode;
+    };
+    expect(await spoken(author)).toBe('casita');
+    expect(await spoken(moderator)).toBe('casita');
+    expect(await spoken(null)).toBe(404);
+    expect(await spoken(stranger)).toBe(404);
+  });
+
+  it("a moderator's setting is their own: changing it leaves other members' voices on", async () => {
+    const moderator = await makeUser(t, { role: 'moderator' });
+    const off = await t.app.inject({ method: 'PUT', url: '/api/speech/settings', headers: moderator.headers, payload: { synthetic_voice: false } });
+    expect(off.json()).toEqual({ data: { synthetic_voice: false } });
+    expect((await get('/api/speech/settings', member)).json()).toEqual({ data: { synthetic_voice: true } });
+    expect((await get(`/api/speech/words/${casa}`, moderator)).json()).toEqual({ data: null });
+    expect((await get(`/api/speech/words/${casa}`, member)).json().data).not.toBeNull();
+  });
+});
+
 describe('the setting', () => {
   it('is on by default; a member can turn synthetic voices off and on; guests have none to change', async () => {
     const u = await makeUser(t);
