@@ -71,6 +71,18 @@ export const lessonSkipBody = z.object({
 });
 export const lessonSkipResponse = envelope(z.object({ skipped: z.array(z.number().int()) }));
 
+/** POST /education/lesson/repeat: these words back into "Repeat words" now (due at once, their learning kept). */
+export const lessonRepeatBody = z.object({
+  unions: z.array(idParam).min(1).max(L.lessonPageMax),
+  selection_uuid: uuidParam.optional(),
+});
+export const lessonRepeatResponse = envelope(
+  z.object({
+    repeat: z.array(z.number().int()).meta({ description: 'The words now due in the repeat lesson' }),
+    due_total: z.number().int().meta({ description: 'Words due in the repeat lesson after this call' }),
+  }),
+);
+
 export const lessonCompleteBody = z.object({
   lesson_uuid: uuidParam,
   points_earned: z.number().int().min(0).max(100_000),
@@ -92,5 +104,7 @@ export type LessonWordsQuery = z.infer<typeof lessonWordsQuery>;
 export type LessonWord = z.infer<typeof lessonWordSchema>;
 export type LessonAnswerBody = z.infer<typeof lessonAnswerBody>;
 export type LessonSkipBody = z.infer<typeof lessonSkipBody>;
+export type LessonRepeatBody = z.infer<typeof lessonRepeatBody>;
+export type LessonRepeat = z.infer<typeof lessonRepeatResponse>['data'];
 export type LessonCompleteBody = z.infer<typeof lessonCompleteBody>;
 export type LessonComplete = z.infer<typeof lessonCompleteResponse>['data'];

@@ -8,6 +8,8 @@ import {
   lessonAnswerResponse,
   lessonCompleteBody,
   lessonCompleteResponse,
+  lessonRepeatBody,
+  lessonRepeatResponse,
   lessonSkipBody,
   lessonSkipResponse,
   lessonTypeParams,
@@ -32,6 +34,9 @@ export function lessonRoutes(service: TrainingService): FastifyPluginAsyncZod {
     app.post('/education/lesson/skip', {
       schema: { tags, security, summary: 'Skip known words (a batch)', body: lessonSkipBody, response: { 200: lessonSkipResponse } },
     }, async (request) => ({ data: await lessons.skip(requireViewer(request), request.body) }));
+    app.post('/education/lesson/repeat', {
+      schema: { tags, security, summary: 'Send words back to "Repeat words": due now, their learning kept', body: lessonRepeatBody, response: { 200: lessonRepeatResponse } },
+    }, async (request) => ({ data: await lessons.repeat(requireViewer(request), request.body) }));
     app.post('/education/lesson/complete', {
       schema: { tags, security, summary: 'Complete a lesson once; points_earned must match the recorded answers', body: lessonCompleteBody, response: { 200: lessonCompleteResponse } },
     }, async (request) => ({ data: await lessons.complete(requireViewer(request), request.body) }));
