@@ -108,3 +108,15 @@ export type LessonRepeatBody = z.infer<typeof lessonRepeatBody>;
 export type LessonRepeat = z.infer<typeof lessonRepeatResponse>['data'];
 export type LessonCompleteBody = z.infer<typeof lessonCompleteBody>;
 export type LessonComplete = z.infer<typeof lessonCompleteResponse>['data'];
+
+/** GET and POST /education/user-language (community.md §7): the language the learner learns. */
+export const userLanguageBody = z.object({ lang_code: langCodeParam });
+export const userLanguageResponse = envelope(
+  z.object({
+    lang_code: z.string().nullable().meta({ description: 'The language being learned: the one chosen last, else the first the profile learns; null when neither' }),
+    native_lang: z.string().nullable(),
+    chosen: z.boolean().meta({ description: 'The learner chose it (POST); false: taken from the profile' }),
+  }),
+);
+export type UserLanguageBody = z.infer<typeof userLanguageBody>;
+export type UserLearningLanguage = z.infer<typeof userLanguageResponse>['data'];

@@ -17,6 +17,8 @@ import {
   lessonWordsResponse,
   statisticsQuery,
   statisticsResponse,
+  userLanguageBody,
+  userLanguageResponse,
 } from '@glossa/contract';
 import { requireViewer } from '../../../platform/auth/viewer';
 import type { TrainingService } from '../service';
@@ -40,6 +42,12 @@ export function lessonRoutes(service: TrainingService): FastifyPluginAsyncZod {
     app.post('/education/lesson/complete', {
       schema: { tags, security, summary: 'Complete a lesson once; points_earned must match the recorded answers', body: lessonCompleteBody, response: { 200: lessonCompleteResponse } },
     }, async (request) => ({ data: await lessons.complete(requireViewer(request), request.body) }));
+    app.get('/education/user-language', {
+      schema: { tags, security, summary: 'The language being learned: the one chosen last, else the first the profile learns', response: { 200: userLanguageResponse } },
+    }, async (request) => ({ data: await service.learningLanguage.get(requireViewer(request)) }));
+    app.post('/education/user-language', {
+      schema: { tags, security, summary: 'Choose the language being learned (not the native one)', body: userLanguageBody, response: { 200: userLanguageResponse } },
+    }, async (request) => ({ data: await service.learningLanguage.choose(requireViewer(request), request.body.lang_code) }));
     app.get('/education/daily-activity', {
       schema: { tags, security, summary: 'The streak and the daily goal', response: { 200: dailyActivityResponse } },
     }, async (request) => ({ data: await activity.daily(requireViewer(request)) }));
