@@ -17,6 +17,11 @@ export const lessonWordsQuery = z.object({
   lang_to: langCodeParam.optional(),
   limit: z.coerce.number().int().min(1).max(1_000_000).optional().meta({ description: `Default ${L.lessonPage} (${L.lessonRepeatPage} for repeat), max ${L.lessonPageMax}` }),
   offset: offsetParam.pipe(z.number().max(10_000)),
+  pagination_id: z
+    .string()
+    .regex(/^(\d{1,15}\.\d{1,10}|\d{1,5})$/, 'Not a pagination_id of this call')
+    .optional()
+    .meta({ description: 'The previous page\'s pagination_id: the next page (instead of offset). For repeat it is a position in the due queue, so words answered meanwhile do not shift the page' }),
   selection_uuid: uuidParam.optional().meta({ description: 'Required for type selection' }),
   listening: boolFlag.default(true).meta({ description: 'false: no audio exercises' }),
 });
@@ -39,6 +44,7 @@ export const lessonWordSchema = z.object({
 export const lessonWordsResponse = z.object({
   data: z.array(lessonWordSchema),
   total: z.number().int().meta({ description: 'Words available for this lesson' }),
+  pagination_id: z.string().nullable().meta({ description: 'Pass it to get the next page; null on the last page' }),
 });
 
 const lessonRef = {

@@ -1,6 +1,7 @@
 // POST /education/lesson/repeat (community.md §4): the words a learner sends back are due at once
 // and served by "Repeat words" (their learning kept); guests 401, a stranger's private compilation
-// 404, unknown or foreign words and bad input 400 with a code, never a 5xx.
+// 404, unknown or foreign words and bad input 400 with a code, never a 5xx. And the lesson words
+// call's pagination_id (a keyset position in the repeat queue, the next offset for other types).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeUser, type TestUser } from '../../../test/factories';
@@ -73,5 +74,38 @@ describe('POST /education/lesson/repeat', () => {
       expect(err.code, JSON.stringify(body)).toBe('VALIDATION_ERROR');
     }
     expect(await repeatIds(stranger)).toEqual([]);
+  });
+
+  it("pages the repeat lesson with pagination_id: answering a page's words does not shift the next page", async () => {
+    const u = await makeUser(t);
+    await api.ok('POST', `${L}/repeat`, u, { unions: words.slice(0, 5) });
+    const page = async (query: string) => (await api.call('GET', `${L}/words/repeat?${query}`, u)).json() as { data: { union: { id: number } }[]; total: number; pagination_id: string | null };
+    const lesson = crypto.randomUUID();
+    const first = await page('limit=2');
+    expect(first.total).toBe(5);
+    expect(first.data.map((w) => w.union.id)).toEqual(words.slice(0, 2));
+    expect(first.pagination_id).toMatch(/^\d+\.\d+$/);
+    // The learner answers the first page's words: they leave the due queue.
+    for (const [i, id] of first.data.map((w) => w.union.id).entries())
+      await api.ok('POST', `${L}/answer`, u, { lesson_uuid: lesson, type: 'repeat', union_id: id, exercise: 'choose_translation', answer: ['Hund', 'Katze'][i] });
+    // An offset would now skip two words; the pagination_id does not.
+    expect((await page('limit=2&offset=2')).data.map((w) => w.union.id)).toEqual([words[4]]);
+    const second = await page(`limit=2&pagination_id=${first.pagination_id}`);
+    expect(second.data.map((w) => w.union.id)).toEqual(words.slice(2, 4));
+    const third = await page(`limit=2&pagination_id=${second.pagination_id}`);
+    expect(third.data.map((w) => w.union.id)).toEqual([words[4]]);
+    expect(third.pagination_id).toBeNull();
+    // Other lesson types: the pagination_id is the next offset.
+    const selPage = (await api.call('GET', `${L}/words/selection?selection_uuid=${sel.uuid}&limit=4`, u)).json() as { pagination_id: string | null; data: unknown[] };
+    expect(selPage.pagination_id).toBe('4');
+    const rest = (await api.call('GET', `${L}/words/selection?selection_uuid=${sel.uuid}&limit=4&pagination_id=4`, u)).json() as { pagination_id: string | null; data: unknown[] };
+    expect(rest.data).toHaveLength(2);
+    expect(rest.pagination_id).toBeNull();
+    for (const bad of ['x', '1.2.3', '-1', '99999999999999999999.1', '1.99999999999', "1'--"]) {
+      const err = await api.fails(400, 'GET', `${L}/words/repeat?pagination_id=${encodeURIComponent(bad)}`, u);
+      expect(err.field, bad).toBe('pagination_id');
+    }
+    expect((await api.fails(400, 'GET', `${L}/words/new?pagination_id=1.2`, u)).field).toBe('pagination_id');
+    expect((await api.call('GET', `${L}/words/repeat?pagination_id=1.1`, null)).statusCode).toBe(401);
   });
 });
