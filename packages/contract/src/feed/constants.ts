@@ -79,6 +79,8 @@ export const FeedErrorCode = {
   /** 400: an article block names an image that is not one of the article's. */
   ARTICLE_IMAGE_UNKNOWN: 'ARTICLE_IMAGE_UNKNOWN',
   CANNOT_FOLLOW_YOURSELF: 'CANNOT_FOLLOW_YOURSELF',
+  /** 400: members cannot vote on their own answers (community.md). */
+  CANNOT_VOTE_OWN_ANSWER: 'CANNOT_VOTE_OWN_ANSWER',
   POST_NOT_FOUND: 'POST_NOT_FOUND',
   ARTICLE_NOT_FOUND: 'ARTICLE_NOT_FOUND',
   QUESTION_NOT_FOUND: 'QUESTION_NOT_FOUND',

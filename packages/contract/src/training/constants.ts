@@ -100,6 +100,8 @@ export const TrainingErrorCode = {
   EXERCISE_NOT_AVAILABLE: 'EXERCISE_NOT_AVAILABLE',
   /** 400: more answers than a lesson can have. */
   LESSON_ANSWERS_LIMIT: 'LESSON_ANSWERS_LIMIT',
+  /** 400: the learning language cannot be the learner's native one. */
+  LEARNING_LANGUAGE_IS_NATIVE: 'LEARNING_LANGUAGE_IS_NATIVE',
 } as const;
 
 export const TRAINING_MESSAGES = {

@@ -17,6 +17,11 @@ export const lessonWordsQuery = z.object({
   lang_to: langCodeParam.optional(),
   limit: z.coerce.number().int().min(1).max(1_000_000).optional().meta({ description: `Default ${L.lessonPage} (${L.lessonRepeatPage} for repeat), max ${L.lessonPageMax}` }),
   offset: offsetParam.pipe(z.number().max(10_000)),
+  pagination_id: z
+    .string()
+    .regex(/^(\d{1,15}\.\d{1,10}|\d{1,5})$/, 'Not a pagination_id of this call')
+    .optional()
+    .meta({ description: 'The previous page\'s pagination_id: the next page (instead of offset). For repeat it is a position in the due queue, so words answered meanwhile do not shift the page' }),
   selection_uuid: uuidParam.optional().meta({ description: 'Required for type selection' }),
   listening: boolFlag.default(true).meta({ description: 'false: no audio exercises' }),
 });
@@ -39,6 +44,7 @@ export const lessonWordSchema = z.object({
 export const lessonWordsResponse = z.object({
   data: z.array(lessonWordSchema),
   total: z.number().int().meta({ description: 'Words available for this lesson' }),
+  pagination_id: z.string().nullable().meta({ description: 'Pass it to get the next page; null on the last page' }),
 });
 
 const lessonRef = {
@@ -71,6 +77,18 @@ export const lessonSkipBody = z.object({
 });
 export const lessonSkipResponse = envelope(z.object({ skipped: z.array(z.number().int()) }));
 
+/** POST /education/lesson/repeat: these words back into "Repeat words" now (due at once, their learning kept). */
+export const lessonRepeatBody = z.object({
+  unions: z.array(idParam).min(1).max(L.lessonPageMax),
+  selection_uuid: uuidParam.optional(),
+});
+export const lessonRepeatResponse = envelope(
+  z.object({
+    repeat: z.array(z.number().int()).meta({ description: 'The words now due in the repeat lesson' }),
+    due_total: z.number().int().meta({ description: 'Words due in the repeat lesson after this call' }),
+  }),
+);
+
 export const lessonCompleteBody = z.object({
   lesson_uuid: uuidParam,
   points_earned: z.number().int().min(0).max(100_000),
@@ -92,5 +110,19 @@ export type LessonWordsQuery = z.infer<typeof lessonWordsQuery>;
 export type LessonWord = z.infer<typeof lessonWordSchema>;
 export type LessonAnswerBody = z.infer<typeof lessonAnswerBody>;
 export type LessonSkipBody = z.infer<typeof lessonSkipBody>;
+export type LessonRepeatBody = z.infer<typeof lessonRepeatBody>;
+export type LessonRepeat = z.infer<typeof lessonRepeatResponse>['data'];
 export type LessonCompleteBody = z.infer<typeof lessonCompleteBody>;
 export type LessonComplete = z.infer<typeof lessonCompleteResponse>['data'];
+
+/** GET and POST /education/user-language (community.md §7): the language the learner learns. */
+export const userLanguageBody = z.object({ lang_code: langCodeParam });
+export const userLanguageResponse = envelope(
+  z.object({
+    lang_code: z.string().nullable().meta({ description: 'The language being learned: the one chosen last, else the first the profile learns; null when neither' }),
+    native_lang: z.string().nullable(),
+    chosen: z.boolean().meta({ description: 'The learner chose it (POST); false: taken from the profile' }),
+  }),
+);
+export type UserLanguageBody = z.infer<typeof userLanguageBody>;
+export type UserLearningLanguage = z.infer<typeof userLanguageResponse>['data'];

@@ -30,6 +30,8 @@ export const users = pgTable(
     about: text(),
     accessibility: varchar({ length: 16 }).notNull().default('public'),
     avatarFile: varchar({ length: 120 }),
+    /** The language being learned as last chosen (GET/POST /education/user-language); null: the first one the profile learns. */
+    learningLangCode: varchar({ length: 3 }).references(() => languages.code, { onDelete: 'set null' }),
     /** Likes received on the user's content; kept by the modules that own likes. */
     likesCount: integer().notNull().default(0),
     isTrustPublisher: boolean().notNull().default(false),

@@ -122,7 +122,7 @@ export async function discussionRoutes(app: App, service: FeedService, writeLimi
   );
   app.post(
     '/questions/:uuid/answers/:answer_uuid/vote/:vote',
-    { config: writeLimit, schema: { tags, security, summary: 'Vote plus or minus (one vote per member; changing it moves the count by 2)', params: voteParams, response: { 200: voteResponse } } },
+    { config: writeLimit, schema: { tags, security, summary: 'Vote plus or minus (one vote per member; changing it moves the count by 2)', description: 'Not on your own answer: 400 CANNOT_VOTE_OWN_ANSWER.', params: voteParams, response: { 200: voteResponse } } },
     async (request) => ({ data: await answers.vote(requireViewer(request), request.params.uuid, request.params.answer_uuid, request.params.vote) }),
   );
 }

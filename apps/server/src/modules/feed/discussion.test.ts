@@ -131,6 +131,12 @@ describe('answers', () => {
     expect(await vote(moderator, a, 'plus')).toMatchObject({ count: 2 });
     expect(await vote(owner, a, 'minus')).toEqual({ count: 0, voted_by_user: true, users_vote_type: 'minus' });
     expect(await vote(stranger, b, 'plus')).toMatchObject({ count: 1 });
+    // Members cannot vote on their own answers (issue 39): 400 with a code, nothing counted.
+    for (const v of ['plus', 'minus']) {
+      const own = await api.fails(400, 'POST', `/api/questions/${q.uuid}/answers/${b.uuid}/vote/${v}`, owner);
+      expect(own).toMatchObject({ code: 'CANNOT_VOTE_OWN_ANSWER', field: 'answer_uuid' });
+    }
+    expect((await api.fails(400, 'POST', `/api/questions/${q.uuid}/answers/${a.uuid}/vote/plus`, stranger)).code).toBe('CANNOT_VOTE_OWN_ANSWER');
     expect((await api.fails(400, 'POST', `/api/questions/${q.uuid}/answers/${a.uuid}/vote/up`, owner)).code).toBe('VALIDATION_ERROR');
     expect((await api.fails(401, 'POST', `/api/questions/${q.uuid}/answers/${a.uuid}/vote/plus`, null)).code).toBe('UNAUTHENTICATED');
 

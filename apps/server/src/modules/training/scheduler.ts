@@ -57,4 +57,16 @@ export function markKnown(unionId: number, row: CardRow | undefined, now: Date):
   return { ...card, stability: days, scheduled_days: Math.max(card.scheduled_days, days), due };
 }
 
+/**
+ * "Repeat these words": the card is due now, so the repeat lesson serves it at once. What the
+ * learner has learned (stability, difficulty, reviews) is kept; a word without a card gets a new one.
+ */
+export function dueNow(unionId: number, row: CardRow | undefined, now: Date): CardRow {
+  if (!row) {
+    const card = createEmptyCard(now);
+    return { union_id: unionId, due: now, stability: card.stability, difficulty: card.difficulty, elapsed_days: card.elapsed_days, scheduled_days: card.scheduled_days, learning_steps: card.learning_steps, reps: card.reps, lapses: card.lapses, state: card.state, last_review: null };
+  }
+  return row.due.getTime() <= now.getTime() ? row : { ...row, due: now };
+}
+
 export const isLearned = (row: CardRow | undefined) => (row?.stability ?? 0) >= TRAINING_LIMITS.learnedStabilityDays;

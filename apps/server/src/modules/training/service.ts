@@ -12,6 +12,7 @@ import { activityUseCases } from './use-cases/activity';
 import type { TrainingDeps } from './use-cases/deps';
 import { lessonAnswers } from './use-cases/lessons/answers';
 import { lessonWords } from './use-cases/lessons/words';
+import { learningLanguage } from './use-cases/learning-language';
 import { selectionExport } from './use-cases/selections/export';
 import { selectionLists } from './use-cases/selections/lists';
 import { manageSelections } from './use-cases/selections/manage';
@@ -56,6 +57,8 @@ export function createTrainingService(ctx: AppContext, collaborators: Omit<Train
     social: materialSocial(deps, { kind: 'selection', readable: readableBare, sql: repo.social }),
     lessons: { ...lessonWords(deps), ...lessonAnswers(deps, activity) },
     activity,
+    /** The learner's chosen learning language (GET/POST /education/user-language). */
+    learningLanguage: learningLanguage(deps),
     /** The feed's loader for items of type selection (registered in modules/index.ts). */
     feedLoader: async (_exec: Executor, rows: { entity_uuid: string }[], viewer: Viewer | null) => {
       const found = await lists.feedItems(viewer, rows.map((r) => r.entity_uuid));

@@ -22,6 +22,7 @@ export const deletionRepository = {
         about: null,
         accessibility: 'private',
         avatarFile: null,
+        learningLangCode: null,
         premium: false,
         premiumUntil: null,
         failedLoginCount: 0,

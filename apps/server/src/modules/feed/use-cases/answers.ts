@@ -146,6 +146,7 @@ export function answersUseCases(deps: FeedDeps) {
       return deps.ctx.db.transaction(async (tx) => {
         const { question, answer } = await answerOf(tx, viewer, uuid, answerUuid, true);
         if (!feedPolicy.canReact(viewer, question)) throw publicationNotFound('question');
+        if (answer.author_id === viewer.id) throw new AppError(FeedErrorCode.CANNOT_VOTE_OWN_ANSWER, 400, 'You cannot vote on your own answer', 'answer_uuid');
         await repo.answers.vote(tx, answer.id, viewer.id, vote === 'plus' ? 1 : -1, now());
         const row = (await repo.answers.byId(tx, answer.id, viewer.id))!;
         return presentCounter(row.score, row.my_vote);

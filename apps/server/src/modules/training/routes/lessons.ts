@@ -8,6 +8,8 @@ import {
   lessonAnswerResponse,
   lessonCompleteBody,
   lessonCompleteResponse,
+  lessonRepeatBody,
+  lessonRepeatResponse,
   lessonSkipBody,
   lessonSkipResponse,
   lessonTypeParams,
@@ -15,6 +17,8 @@ import {
   lessonWordsResponse,
   statisticsQuery,
   statisticsResponse,
+  userLanguageBody,
+  userLanguageResponse,
 } from '@glossa/contract';
 import { requireViewer } from '../../../platform/auth/viewer';
 import type { TrainingService } from '../service';
@@ -32,9 +36,18 @@ export function lessonRoutes(service: TrainingService): FastifyPluginAsyncZod {
     app.post('/education/lesson/skip', {
       schema: { tags, security, summary: 'Skip known words (a batch)', body: lessonSkipBody, response: { 200: lessonSkipResponse } },
     }, async (request) => ({ data: await lessons.skip(requireViewer(request), request.body) }));
+    app.post('/education/lesson/repeat', {
+      schema: { tags, security, summary: 'Send words back to "Repeat words": due now, their learning kept', body: lessonRepeatBody, response: { 200: lessonRepeatResponse } },
+    }, async (request) => ({ data: await lessons.repeat(requireViewer(request), request.body) }));
     app.post('/education/lesson/complete', {
       schema: { tags, security, summary: 'Complete a lesson once; points_earned must match the recorded answers', body: lessonCompleteBody, response: { 200: lessonCompleteResponse } },
     }, async (request) => ({ data: await lessons.complete(requireViewer(request), request.body) }));
+    app.get('/education/user-language', {
+      schema: { tags, security, summary: 'The language being learned: the one chosen last, else the first the profile learns', response: { 200: userLanguageResponse } },
+    }, async (request) => ({ data: await service.learningLanguage.get(requireViewer(request)) }));
+    app.post('/education/user-language', {
+      schema: { tags, security, summary: 'Choose the language being learned (not the native one)', body: userLanguageBody, response: { 200: userLanguageResponse } },
+    }, async (request) => ({ data: await service.learningLanguage.choose(requireViewer(request), request.body.lang_code) }));
     app.get('/education/daily-activity', {
       schema: { tags, security, summary: 'The streak and the daily goal', response: { 200: dailyActivityResponse } },
     }, async (request) => ({ data: await activity.daily(requireViewer(request)) }));

@@ -60,7 +60,7 @@ export const cardsSql = {
    * (one statement; the count alone only when the page is empty). The dictionary join only when a
    * pair filters: otherwise the due index alone answers.
    */
-  async due(exec: Executor, q: { userId: number; now: Date; langFrom?: string; langTo?: string; limit: number; offset: number }) {
+  async due(exec: Executor, q: { userId: number; now: Date; langFrom?: string; langTo?: string; limit: number; offset: number; after?: { due: Date; unionId: number } }) {
     const pair = pairOf(q.langFrom, q.langTo);
     const found = await rows<{ union_id: number; due: Date; total: number }>(
       exec,
@@ -68,6 +68,7 @@ export const cardsSql = {
           (select count(*)::int from training_cards d where d.user_id = ${q.userId}::int and d.due <= ${q.now}) as total
         from training_cards c ${q.langFrom && q.langTo ? sql`join translation_unions tu on tu.id = c.union_id` : sql``}
         where c.user_id = ${q.userId}::int and c.due <= ${q.now} ${pair}
+          ${q.after ? sql`and (c.due, c.union_id) > (${q.after.due}, ${q.after.unionId}::int)` : sql``}
         order by c.due, c.union_id limit ${q.limit}::int offset ${q.offset}::int`,
     );
     const total = found[0]?.total ?? (await cardsSql.dueCount(exec, q.userId, q.now));

@@ -88,3 +88,20 @@ describe('the accepted answer', () => {
     expect(screen.queryByTestId('accept-answer')).toBeNull();
   });
 });
+
+describe('votes', () => {
+  it("the reader's own answer cannot be voted on; another's can", async () => {
+    const mine = { ...answer(A1, 'Mit, nach, aus.'), author: { uuid: profile().uuid, nickname: profile().nickname ?? 'me', avatar: null, role: 'user' as const } };
+    installFakeApi({
+      'GET /api/user/profile': () => ({ body: { data: profile() } }),
+      [`GET /api/questions/${Q}/answers`]: () => ({ body: { data: [answer(A2, 'Two-way prepositions.', { can_accept: false }), { ...mine, can_accept: false }] } }),
+    });
+    await renderRoute(<AnswersSection question={Q} viewerUuid={profile().uuid} />, { path: `/question/${Q}`, namespaces: ['feed'] });
+    await waitFor(() => expect(screen.getAllByTestId('answer')).toHaveLength(2));
+    const [other, own] = screen.getAllByTestId('answer');
+    expect(within(own!).getByTestId('vote-plus')).toBeDisabled();
+    expect(within(own!).getByTestId('vote-minus')).toBeDisabled();
+    expect(within(other!).getByTestId('vote-plus')).toBeEnabled();
+    expect(within(other!).getByTestId('vote-minus')).toBeEnabled();
+  });
+});

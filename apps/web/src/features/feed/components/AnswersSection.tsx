@@ -134,7 +134,8 @@ function AnswerForm({ ctx, replyTo, onDone }: { ctx: Ctx; replyTo?: string; onDo
   );
 }
 
-function Votes({ question, item }: { question: string; item: Reply }) {
+/** Plus and minus; a member's own answer shows its count only (the server refuses a vote on it). */
+function Votes({ question, item, own }: { question: string; item: Reply; own: boolean }) {
   const { t } = useTranslation('feed');
   const { counter, vote } = useOptimisticVote(item.counter, (v) => voteAnswer(question, item.uuid, v));
   return (
@@ -146,6 +147,7 @@ function Votes({ question, item }: { question: string; item: Reply }) {
         size="sm"
         aria-label={t('answers.vote_plus')}
         onClick={asMember(() => void vote('plus'))}
+        disabled={own}
         data-testid="vote-plus"
       >
         <IconArrowUp size={14} />
@@ -160,6 +162,7 @@ function Votes({ question, item }: { question: string; item: Reply }) {
         size="sm"
         aria-label={t('answers.vote_minus')}
         onClick={asMember(() => void vote('minus'))}
+        disabled={own}
         data-testid="vote-minus"
       >
         <IconArrowDown size={14} />
@@ -229,7 +232,7 @@ function AnswerBody({ item, ctx, onReply, actions }: { item: Reply; ctx: Ctx; on
       </Group>
       <EditableText edit={edit} maxLength={FEED_LIMITS.answerMax} testId="answer-text" />
       <Group gap="md" mt={6}>
-        <Votes question={ctx.question} item={item} />
+        <Votes question={ctx.question} item={item} own={item.author.uuid === ctx.viewerUuid} />
         <Button variant="subtle" size="compact-sm" onClick={asMember(onReply)} data-testid="reply-button">
           {t('answers.reply')}
         </Button>

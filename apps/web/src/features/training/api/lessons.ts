@@ -22,6 +22,9 @@ export interface AnswerResult {
 export const sendAnswer = (body: { lesson_uuid: string; type: LessonType; selection_uuid?: string; union_id: number; exercise: string; answer: string }) =>
   api.post<{ data: AnswerResult }>('/education/lesson/answer', body).then((a) => a.data);
 export const sendSkips = (unions: number[], selectionUuid?: string) => api.post('/education/lesson/skip', { unions, selection_uuid: selectionUuid });
+/** The lesson's words back into "Repeat words" (due now). */
+export const repeatWords = (unions: number[], selectionUuid?: string) =>
+  api.post<{ data: { repeat: number[]; due_total: number } }>('/education/lesson/repeat', { unions, selection_uuid: selectionUuid }).then((a) => a.data);
 export const completeLesson = (body: { lesson_uuid: string; points_earned: number; unions: number[]; selection_uuid?: string }) =>
   api.post<{ data: LessonComplete }>('/education/lesson/complete', body).then((a) => a.data);
 

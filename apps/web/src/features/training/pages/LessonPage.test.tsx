@@ -36,6 +36,7 @@ const word = (id: number, prompt: string, answer: string): LessonWord => ({
 const lessonWords = vi.hoisted(() => ({ list: [] as LessonWord[] }));
 const sendSkips = vi.hoisted(() => vi.fn(async () => ({})));
 const completeLesson = vi.hoisted(() => vi.fn());
+const repeatWords = vi.hoisted(() => vi.fn(async () => ({ repeat: [], due_total: 0 })));
 
 vi.mock('../api/lessons', async (original) => ({
   ...(await original<typeof LessonsApi>()),
@@ -43,6 +44,7 @@ vi.mock('../api/lessons', async (original) => ({
     queryOptions({ queryKey: ['training', 'lesson-test', type], queryFn: async () => ({ data: lessonWords.list, total: lessonWords.list.length }) }),
   sendSkips,
   completeLesson,
+  repeatWords,
 }));
 
 async function open(type: string) {
@@ -73,5 +75,17 @@ describe('lesson page', () => {
     const nothing = await screen.findByTestId('lesson-nothing');
     expect(within(nothing).getByText('New words')).toBeTruthy();
     expect(within(nothing).getByText('Back to training')).toBeTruthy();
+  });
+
+  it('"Repeat words" at the end opens a fresh repeat lesson (known words are not sent back)', async () => {
+    lessonWords.list = [word(1, 'dog', 'Hund')];
+    await open('new');
+    fireEvent.click(await screen.findByTestId('skip'));
+    const done = await screen.findByTestId('lesson-done');
+    fireEvent.click(within(done).getByTestId('lesson-repeat'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repeat words' })).toBeTruthy();
+    expect(screen.queryByTestId('lesson-done')).toBeNull();
+    expect(await screen.findByText('dog')).toBeTruthy();
+    expect(repeatWords).not.toHaveBeenCalled();
   });
 });

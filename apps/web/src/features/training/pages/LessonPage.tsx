@@ -11,12 +11,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LESSON_TYPES, type LessonType } from '@glossa/contract/training/constants';
 import type { LessonComplete } from '@glossa/contract';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { PointsLink } from '../../../shared/progress/PointsLink';
-import { completeLesson, lessonWordsQueryOptions, sendAnswer, sendSkips } from '../api/lessons';
+import { completeLesson, lessonWordsQueryOptions, repeatWords, sendAnswer, sendSkips } from '../api/lessons';
 import { trainingKeys } from '../api/keys';
 import { Exercise } from '../components/Exercise';
 import { LessonSummary, type WordResult } from '../components/LessonSummary';
@@ -109,6 +109,24 @@ export default function LessonPage() {
     if (allSkipped && !done && !finishing) void finish();
   });
   const lessonWordsSeen = [...new Map((words.data?.data ?? []).filter((w) => skipped.includes(w.union.id) || results[w.union.id]).map((w) => [w.union.id, w])).values()];
+  const navigate = useNavigate();
+  const [repeating, setRepeating] = useState(false);
+  /** "Repeat words" at the lesson's end: the words just studied (not the skipped ones) are due now, then the repeat lesson opens. */
+  async function repeatThese() {
+    const studied = lessonWordsSeen.map((w) => w.union.id).filter((id) => !skipped.includes(id));
+    setRepeating(true);
+    try {
+      if (studied.length) await repeatWords(studied, selectionUuid ?? undefined);
+      void client.invalidateQueries({ queryKey: trainingKeys.lesson('repeat', null) });
+      // The same page serves the next lesson: it starts afresh.
+      restart();
+      void navigate(to('/training/lesson?type=repeat'));
+    } catch {
+      setError(true);
+    } finally {
+      setRepeating(false);
+    }
+  }
   const otherLessons = (['new', 'repeat', 'favorite'] as const).filter((other) => other !== type);
 
   return (
@@ -159,7 +177,7 @@ export default function LessonPage() {
               <Group justify="center">
                 <Button onClick={restart}>{t('lesson.again')}</Button>
                 {type !== 'repeat' && (
-                  <Button component={Link} to={to('/training/lesson?type=repeat')} variant="light">
+                  <Button onClick={() => void repeatThese()} loading={repeating} variant="light" data-testid="lesson-repeat">
                     {t('lesson.types.repeat')}
                   </Button>
                 )}

@@ -3,14 +3,14 @@
 // to each exercise of each word (an FSRS review), and at completion computes the points from those
 // records. A points_earned that differs, a second completion or a word the lesson cannot have is
 // refused. Points double at a streak of 7+ days.
-import { TRAINING_LIMITS as L, type LessonAnswerBody, type LessonCompleteBody, type LessonSkipBody, type LessonType } from '@glossa/contract';
+import { TRAINING_LIMITS as L, type LessonAnswerBody, type LessonCompleteBody, type LessonRepeatBody, type LessonSkipBody, type LessonType } from '@glossa/contract';
 import type { Viewer } from '../../../../platform/auth/viewer';
 import type { Executor } from '../../../../platform/db/index';
 import { answersLimit, exerciseUnavailable, lessonCompleted, lessonNotFound, pointsMismatch, wordUnknown } from '../../errors';
 import { isRight, needsAudio } from '../../exercises';
 import { sidesOf } from '../../presenter';
 import { trainingRepository as repo } from '../../repository';
-import { markKnown, review } from '../../scheduler';
+import { dueNow, markKnown, review } from '../../scheduler';
 import type { ActivityUseCases } from '../activity';
 import type { TrainingDeps } from '../deps';
 import { readableBare } from '../selections/access';
@@ -77,6 +77,21 @@ export function lessonAnswers(deps: TrainingDeps, activity: ActivityUseCases) {
         for (const id of ids) await repo.cards.save(tx, viewer.id, markKnown(id, cards.get(id), now()));
       });
       return { skipped: ids };
+    },
+
+    /** "Repeat": the words are due now and come first in the repeat lesson (community.md §4 POST /education/lesson/repeat). */
+    async repeat(viewer: Viewer, body: LessonRepeatBody) {
+      const selectionId = body.selection_uuid ? (await readableBare(db(), body.selection_uuid, viewer)).id : null;
+      const ids = [...new Set(body.unions)];
+      const found = await deps.dictionary.batch.translations(viewer, ids.map((id) => ({ id })), 'eng');
+      if (ids.some((id) => !found.get(id) || found.get(id)!.is_removed)) throw wordUnknown('unions');
+      if (selectionId !== null && (await repo.contents.holding(db(), selectionId, ids)).size !== ids.length) throw wordUnknown('unions');
+      const at = now();
+      return db().transaction(async (tx) => {
+        const cards = await repo.cards.byUnions(tx, viewer.id, ids);
+        for (const id of ids) await repo.cards.save(tx, viewer.id, dueNow(id, cards.get(id), at));
+        return { repeat: ids, due_total: await repo.cards.dueCount(tx, viewer.id, at) };
+      });
     },
 
     async complete(viewer: Viewer, body: LessonCompleteBody) {

@@ -11,6 +11,15 @@ import { trainingRepository as repo } from '../../repository';
 import type { TrainingDeps } from '../deps';
 import { readableBare } from '../selections/access';
 
+/** A repeat page's pagination_id: "<due ms>.<union id>" of its last word (400 for anything else). */
+function keysetOf(id: string | undefined): { due: Date; unionId: number } | undefined {
+  if (id === undefined) return undefined;
+  const m = /^(\d{1,15})\.(\d{1,10})$/.exec(id);
+  const unionId = m ? Number(m[2]) : NaN;
+  if (!m || unionId > 2_147_483_647) throw validationError('pagination_id', 'Not a pagination_id of the repeat lesson');
+  return { due: new Date(Number(m[1])), unionId };
+}
+
 export function lessonWords(deps: TrainingDeps) {
   const db = () => deps.ctx.db;
 
@@ -20,8 +29,12 @@ export function lessonWords(deps: TrainingDeps) {
     type: LessonType,
     q: LessonWordsQuery,
     limit: number,
-  ): Promise<{ ids: number[]; total: number; pair: { from?: string; to?: string }; due?: Map<number, Date | null> }> {
+  ): Promise<{ ids: number[]; total: number; pair: { from?: string; to?: string }; due?: Map<number, Date | null>; next?: string | null }> {
     const now = deps.ctx.now();
+    if (type !== 'repeat' && q.pagination_id !== undefined) {
+      if (!/^\d+$/.test(q.pagination_id)) throw validationError('pagination_id', 'Not a pagination_id of this lesson type');
+      q = { ...q, offset: Number(q.pagination_id) };
+    }
     if (type === 'selection') {
       if (!q.selection_uuid) throw validationError('selection_uuid', 'Required for a selection lesson');
       const s = await readableBare(db(), q.selection_uuid, viewer);
@@ -31,8 +44,11 @@ export function lessonWords(deps: TrainingDeps) {
     }
     const pair = { from: q.lang_from, to: q.lang_to };
     if (type === 'repeat') {
-      const { list, total } = await repo.cards.due(db(), { userId: viewer.id, now, langFrom: q.lang_from, langTo: q.lang_to, limit, offset: q.offset });
-      return { ids: list.map((r) => r.union_id), total, pair, due: new Map(list.map((r) => [r.union_id, r.due])) };
+      const after = keysetOf(q.pagination_id);
+      const { list, total } = await repo.cards.due(db(), { userId: viewer.id, now, langFrom: q.lang_from, langTo: q.lang_to, limit, offset: after ? 0 : q.offset, after });
+      const last = list.at(-1);
+      const next = list.length === limit && last ? `${last.due.getTime()}.${last.union_id}` : null;
+      return { ids: list.map((r) => r.union_id), total, pair, due: new Map(list.map((r) => [r.union_id, r.due])), next };
     }
     if (type === 'new') {
       // New words have no card: nothing is due.
@@ -44,9 +60,12 @@ export function lessonWords(deps: TrainingDeps) {
   }
 
   return {
-    async words(viewer: Viewer, type: LessonType, q: LessonWordsQuery): Promise<{ data: LessonWord[]; total: number }> {
+    async words(viewer: Viewer, type: LessonType, q: LessonWordsQuery): Promise<{ data: LessonWord[]; total: number; pagination_id: string | null }> {
       const limit = Math.min(q.limit ?? (type === 'repeat' ? L.lessonRepeatPage : L.lessonPage), L.lessonPageMax);
-      const { ids, total, pair, due: known } = await candidates(viewer, type, q, limit);
+      const { ids, total, pair, due: known, next } = await candidates(viewer, type, q, limit);
+      // The next page: the repeat queue's position (keyset), else the next offset while a page is full.
+      const offset = q.pagination_id !== undefined && /^\d+$/.test(q.pagination_id) ? Number(q.pagination_id) : q.offset;
+      const pagination_id = next !== undefined ? next : ids.length === limit ? String(offset + ids.length) : null;
       const [found, due] = await Promise.all([
         deps.dictionary.batch.translations(viewer, ids.map((id) => ({ id })), 'eng'),
         known ?? repo.cards.byUnions(db(), viewer.id, ids).then((cards) => new Map([...cards].map(([id, c]) => [id, c.due]))),
@@ -79,7 +98,7 @@ export function lessonWords(deps: TrainingDeps) {
           due: due.get(t.id)?.toISOString() ?? null,
         };
       });
-      return { data, total };
+      return { data, total, pagination_id };
     },
   };
 }

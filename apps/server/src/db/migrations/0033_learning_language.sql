@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "learning_lang_code" varchar(3);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_learning_lang_code_languages_code_fk" FOREIGN KEY ("learning_lang_code") REFERENCES "public"."languages"("code") ON DELETE set null ON UPDATE no action;
