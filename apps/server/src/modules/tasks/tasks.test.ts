@@ -221,6 +221,15 @@ describe('the author hears the community’s verdict', () => {
     expect(await accepted(b)).toEqual([]);
   });
 
+  it('tells the author of a community rejection with material_rejected', async () => {
+    const author = await makeUser(t, { native: 'dan', languages: [{ lang: 'swe', level: 'ADVANCED' }] });
+    const unionId = await addTranslation(author, ['dan', 'hus-n'], ['swe', 'hem-n']);
+    const learners = await Promise.all([1, 2, 3].map(() => makeUser(t, { languages: [{ lang: 'dan', level: 'BASE' }, { lang: 'swe', level: 'BASE' }] })));
+    for (const l of learners) await post(`/api/tasks/${await holdCard(l, unionId)}/no`, l);
+    const got = (await inbox(author)).map((n) => n.notification_type);
+    expect(got).toEqual(['material_rejected']);
+  });
+
   it('settles once when the two final checks come at once: one notification', async () => {
     const author = await makeUser(t, { native: 'slv', languages: [{ lang: 'hrv', level: 'ADVANCED' }] });
     const first = await makeUser(t, { native: 'slv', languages: [{ lang: 'hrv', level: 'BASE' }] });
