@@ -7,10 +7,12 @@
 // 3. favorites -> a compilation -> a lesson -> the compilation's progress (en 1280, uk 390);
 // 4. a post opened from its text, a question with answers and a reply, the accepted answer, the
 //    notifications of each (en 1280, de 390);
-// 6. a translation added, back on the word, checked by two members on their cards, verified
-//    (en 1280, de 390);
+// 6. a translation added, back on the word, checked by two members on their cards, verified, the
+//    author told by the bell (en 1280, de 390);
+// 5. a video's German caption word (the learner learns German) -> its English translation -> a
+//    star into favorites -> a lesson with it (en 1280, uk 390);
 // and the header standing still when its menus open, and a /uk/ link staying Ukrainian.
-// Journey 5 (a video's caption word) is not written yet. Any console error (a new 4xx) fails a test.
+// Any console error (a new 4xx) fails a test.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startAppInstance, type AppInstance } from './support/app-instance';
 import { WIDTHS, dismissCookieNotice, expect, snap, test as base, useWidth } from './support/fixtures';
@@ -332,6 +334,61 @@ for (const { width, locale, prefix } of [
 
 for (const { width, locale, prefix } of [
   { width: WIDTHS.desktop, locale: 'en', prefix: '' },
+  { width: WIDTHS.mobile, locale: 'uk', prefix: '/uk' },
+] as const) {
+  test(`journey 5 (${locale}, ${width} px): a video's German caption word -> its English translation -> favorites -> a lesson with it`, async ({ page, request }, testInfo) => {
+    test.setTimeout(90_000);
+    await useWidth(page, width);
+    await useLocale(page, locale);
+    const learner = await registerMember(request, { native: 'eng', learning: 'ger', prefix: 'jv' });
+    await signInAs(page, learner);
+
+    // The demo video from all videos; its German captions as the second line.
+    await page.goto(`${prefix}/training/all_videos`);
+    await page.getByTestId('video-card').filter({ hasText: 'A dog, a cat and coffee in the garden' }).click();
+    await expect(page.getByTestId('video-title')).toHaveText('A dog, a cat and coffee in the garden');
+    await page.getByRole('combobox', { name: locale === 'uk' ? 'Другий рядок субтитрів' : 'Second caption line' }).selectOption('ger');
+    await page.getByTestId('transcript').getByText('The dog sleeps in the house.').click();
+    const captions = page.getByTestId('captions');
+    await expect(captions).toContainText('Der Hund schläft im Haus.', { timeout: 20_000 });
+
+    // The German word: the video pauses; the tooltip translates it into the learner's English.
+    await captions.getByTestId('caption-word').filter({ hasText: /^Hund$/ }).click();
+    expect(await page.getByTestId('video-player').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    const tooltip = page.getByTestId('selection-tooltip');
+    await expect(tooltip.getByTestId('quick-translations')).toContainText('dog');
+    await snap(page, testInfo, `j5-word-${locale}`);
+
+    // Starred into the favorites (the first star asks for the folder: the main one is chosen).
+    const star = tooltip.getByTestId('favorite-star');
+    await star.click();
+    await page.getByTestId('folder-choice-save').click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+
+    // Favorites: the word is there; a compilation from it; a lesson; the lesson's end lists it.
+    await page.goto(`${prefix}/favorites`);
+    if (width <= 980) await page.getByTestId('folder-row').first().click();
+    await expect(page.getByTestId('favorite-item')).toHaveCount(1);
+    await expect(page.getByTestId('favorite-item')).toContainText('Hund');
+    await expect(page.getByTestId('favorite-item')).toContainText('dog');
+    await page.getByTestId('select-all').click();
+    await page.getByTestId('selection-compilation').click();
+    await expect(page.getByTestId('pending-added')).toHaveCount(1);
+    await page.getByTestId('save-selection').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/training/selection\\?uuid=`));
+    await expect(page.getByTestId('word-row')).toHaveCount(1);
+    await page.getByTestId('start-lesson').click();
+    await page.getByTestId('skip').click();
+    await expect(page.getByTestId('lesson-done')).toBeVisible();
+    await expect(page.getByTestId('lesson-summary-word')).toHaveCount(1);
+    await expect(page.getByTestId('lesson-summary-word')).toContainText(/Hund|dog/);
+    await snap(page, testInfo, `j5-lesson-end-${locale}`);
+  });
+}
+
+for (const { width, locale, prefix } of [
+  { width: WIDTHS.desktop, locale: 'en', prefix: '' },
   { width: WIDTHS.mobile, locale: 'de', prefix: '/de' },
 ] as const) {
   test(`journey 6 (${locale}, ${width} px): a translation added, back on the word, checked by two members in their tasks, verified`, async ({ page, browser, request }, testInfo) => {
@@ -379,10 +436,16 @@ for (const { width, locale, prefix } of [
       await other.close();
     }
 
-    // The community verified it: the entry says so to its author. (A notification to the author
-    // for a community verdict does not exist yet: reported as not done in issue 36.)
+    // The community verified it: the entry says so to its author, and so does the bell.
     await page.goto(`${prefix}/dictionary/eng/ger/house`);
     await expect(page.getByTestId('result-card').filter({ hasText: word }).locator('svg title')).toHaveCount(1);
     await snap(page, testInfo, `j6-verified-${locale}`);
+    await expect.poll(() => notificationTypes(request, author)).toEqual(['material_accepted']);
+    await expect(page.getByTestId('notifications-bell')).toHaveAttribute('aria-label', /1/);
+    await page.getByTestId('notifications-bell').click();
+    const accepted = page.getByTestId('notification-item');
+    await expect(accepted).toHaveCount(1);
+    await expect(accepted).toContainText(locale === 'de' ? 'Dein Wörterbuchbeitrag wurde angenommen.' : 'Your dictionary material was accepted.');
+    await snap(page, testInfo, `j6-notified-${locale}`);
   });
 }

@@ -48,10 +48,11 @@ export function createModerationService(
     return r && presentOwnReprimand(r);
   });
 
-  // Every decided task leaves every moderator's list (the contributions module publishes each decision).
+  // Every decided task leaves every moderator's list (the contributions module publishes each
+  // decision, a moderator's or the community's).
   const channel = moderatorsChannel(ctx.realtime);
   collaborators.contributions.events.on((e) => {
-    if (e.type === 'task.decided') channel.taskClosed(e.taskId);
+    if (e.type === 'task.decided' && e.taskId !== null) channel.taskClosed(e.taskId);
   });
 
   // Blocks and warnings whose time is over are closed (the member hears a block ended); reading

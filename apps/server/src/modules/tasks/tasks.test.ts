@@ -190,6 +190,64 @@ describe('check cards', () => {
   });
 });
 
+describe('the author hears the community’s verdict', () => {
+  /** The member's notifications once the after-commit listeners ran and the delivery queue is empty. */
+  async function inbox(user: TestUser) {
+    for (let i = 0; i < 5; i++) {
+      await new Promise((r) => setImmediate(r));
+      await t.services.notifications.flush();
+    }
+    const res = await get('/api/user/notifications/all?limit=50', user);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Json[];
+  }
+  const accepted = async (user: TestUser) => (await inbox(user)).filter((n) => n.notification_type === 'material_accepted');
+  const holdCard = async (user: TestUser, unionId: number) => checkCardOf(await cards(user, '?filter[]=chk_translation_union'), unionId)!.task_id as number;
+
+  it('sends the author one material_accepted when two members verify the translation, nothing before, nothing to the checkers', async () => {
+    const author = await makeUser(t, { native: 'hun', languages: [{ lang: 'slo', level: 'ADVANCED' }] });
+    const a = await makeUser(t, { native: 'hun', languages: [{ lang: 'slo', level: 'BASE' }] });
+    const b = await makeUser(t, { native: 'slo', languages: [{ lang: 'hun', level: 'BASE' }] });
+    const unionId = await addTranslation(author, ['hun', 'ház-n'], ['slo', 'dom-n']);
+
+    expect((await post(`/api/tasks/${await holdCard(a, unionId)}/yes`, a)).json().data.verdict).toBeNull();
+    expect(await accepted(author)).toEqual([]);
+    expect((await post(`/api/tasks/${await holdCard(b, unionId)}/yes`, b)).json().data.verdict).toBe('accepted');
+
+    const got = await accepted(author);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatchObject({ actor: null, data: { entity_business_type_slug: 'dictionary-entity', entity_id: `translation-union:${unionId}` } });
+    expect(await accepted(a)).toEqual([]);
+    expect(await accepted(b)).toEqual([]);
+  });
+
+  it('tells the author of a community rejection with material_rejected', async () => {
+    const author = await makeUser(t, { native: 'dan', languages: [{ lang: 'swe', level: 'ADVANCED' }] });
+    const unionId = await addTranslation(author, ['dan', 'hus-n'], ['swe', 'hem-n']);
+    const learners = await Promise.all([1, 2, 3].map(() => makeUser(t, { languages: [{ lang: 'dan', level: 'BASE' }, { lang: 'swe', level: 'BASE' }] })));
+    for (const l of learners) await post(`/api/tasks/${await holdCard(l, unionId)}/no`, l);
+    const got = (await inbox(author)).map((n) => n.notification_type);
+    expect(got).toEqual(['material_rejected']);
+  });
+
+  it('settles once when the two final checks come at once: one notification', async () => {
+    const author = await makeUser(t, { native: 'slv', languages: [{ lang: 'hrv', level: 'ADVANCED' }] });
+    const first = await makeUser(t, { native: 'slv', languages: [{ lang: 'hrv', level: 'BASE' }] });
+    const [x, y] = await Promise.all([1, 2].map(() => makeUser(t, { native: 'hrv', languages: [{ lang: 'slv', level: 'BASE' }] })));
+    const unionId = await addTranslation(author, ['slv', 'hiša-n'], ['hrv', 'kuća-n']);
+    const taskId = await holdCard(first, unionId);
+    expect(await holdCard(x!, unionId)).toBe(taskId);
+    expect(await holdCard(y!, unionId)).toBe(taskId);
+    expect((await post(`/api/tasks/${taskId}/yes`, first)).json().data.verdict).toBeNull();
+
+    // Either answer alone would verify it (a native's weight on top of the first).
+    const both = await Promise.all([post(`/api/tasks/${taskId}/yes`, x!), post(`/api/tasks/${taskId}/yes`, y!)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(both.map((r) => r.json().data?.verdict ?? r.json().errors[0].code).sort()).toEqual(['TASK_NOT_RELEVANT', 'accepted']);
+    expect(await accepted(author)).toHaveLength(1);
+  });
+});
+
 describe('voice cards', () => {
   it('go to native speakers of accepted words without audio; the recording closes the card; non-audio and non-natives are refused', async () => {
     const wordId = await makeWord(t, 'wel', 'tŷ-task');

@@ -6,7 +6,7 @@ import { ACTION_SUBJECTS, RATING_POINTS_PER_LEVEL, ratingLevel, type Contributio
 import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { contributionsRepository as repo, type EntityRef } from '../repository';
-import { write, type ContributionsDeps } from './deps';
+import { write, type ContributionEvent, type ContributionsDeps } from './deps';
 import { ratingOf, reverseContentDecision, settleByCommunity, withdraw } from './review';
 
 export function communityUseCases(deps: ContributionsDeps) {
@@ -50,7 +50,13 @@ export function communityUseCases(deps: ContributionsDeps) {
       if (ids.length) deps.points.publish({ type: 'points.changed', userIds: ids });
     },
 
+    /** The community's verdict (inside the caller's transaction): the event to pass to `published` after commit, null when decided elsewhere. */
     settle: settleByCommunity,
+
+    /** After the caller's commit: the verdict's event, the one a moderator's decision publishes (notifications tell the author). */
+    published(event: ContributionEvent | null) {
+      if (event) deps.events.publish(event);
+    },
 
     /** Points, level and confirmed (accepted) items of some members, by user id (the moderation pages). */
     async standings(exec: Executor, userIds: readonly number[]) {

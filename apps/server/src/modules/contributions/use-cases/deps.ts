@@ -12,7 +12,8 @@ import { collectLedgerChanges } from '../../../platform/ledger-scope';
 export type ContributionEvent =
   | {
       type: 'task.decided';
-      taskId: number;
+      /** The moderation task (null: the community decided material that had none). */
+      taskId: number | null;
       action: 'accept' | 'reject' | 'delete' | 'edit' | 'ignore';
       taskKind: 'content' | 'complaint';
       taskType: string;
@@ -22,7 +23,8 @@ export type ContributionEvent =
       materialAuthorId: number | null;
       /** For a complaint: who filed it. */
       complainerId: number | null;
-      moderatorId: number;
+      /** Null: the community's checks decided (tasks module), not a moderator. */
+      moderatorId: number | null;
       comment: string | null;
     }
   | { type: 'complaint.filed'; taskType: string; entityType: string; entityKey: string; materialAuthorId: number | null; complainerId: number };

@@ -18,6 +18,7 @@ import type { Executor } from '../../../platform/db/index';
 import { AppError, forbidden } from '../../../platform/errors';
 import { isAuthorOf, material, needsReview, refusal } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type Snapshot, type TaskRow } from '../repository';
+import type { ContributionEvent } from './deps';
 
 export const contributionError = (code: keyof typeof ContributionErrorCode, status = 400, payload?: unknown, field?: string) =>
   new AppError(code, status, CONTRIBUTION_ERROR_MESSAGES[code], field, payload);
@@ -317,16 +318,17 @@ export async function decide(
  * The community's verdict on material (tasks module): accepted with what it stands on and what
  * was sent with it, or rejected with what depends on it (ADD points cancelled). The open
  * moderation task closes as decided (no moderator, no MODERATE points); the history gets
- * `COMMUNITY_ACCEPT_x` / `COMMUNITY_REJECT_x`. False when the material is no longer under review.
+ * `COMMUNITY_ACCEPT_x` / `COMMUNITY_REJECT_x`. Returns the event to publish after the caller's commit
+ * (`community.published`), null when the material is no longer under review.
  */
-export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: 'accepted' | 'rejected', at: Date): Promise<boolean> {
+export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: 'accepted' | 'rejected', at: Date): Promise<ContributionEvent | null> {
   await repo.review.lockEntity(tx, ref);
   const snap = await repo.snapshot.of(tx, ref.type, ref.id);
-  if (!snap || snap.review_status !== 'under_review') return false;
+  if (!snap || snap.review_status !== 'under_review') return null;
   const task = await repo.review.openTaskOf(tx, 'content', ref.type, String(ref.id));
   const bundle = ((task?.detail_data.bundle as EntityRef[] | undefined) ?? []);
   if (verdict === 'accepted') {
-    if (await unverifiedParent(tx, ref.type, snap)) return false;
+    if (await unverifiedParent(tx, ref.type, snap)) return null;
     await accept(tx, ref, at);
     for (const b of bundle) await accept(tx, b, at);
   } else {
@@ -343,7 +345,20 @@ export async function settleByCommunity(tx: Executor, ref: EntityRef, verdict: '
     after: { review_status: verdict },
     at,
   });
-  return true;
+  // The event a moderator's decision publishes, without a moderator: the author hears it the same way.
+  return {
+    type: 'task.decided',
+    taskId: task?.id ?? null,
+    action: verdict === 'accepted' ? 'accept' : 'reject',
+    taskKind: 'content',
+    taskType: task?.type ?? 'dictionary',
+    entityType: ref.type,
+    entityKey: String(ref.id),
+    materialAuthorId: snap.author_id,
+    complainerId: null,
+    moderatorId: null,
+    comment: null,
+  };
 }
 
 /** The author withdraws material still under review, or a moderator deletes it (DELETE /dictionary/entity). */

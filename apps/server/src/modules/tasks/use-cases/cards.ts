@@ -19,6 +19,7 @@ import {
 } from '@glossa/contract';
 import { isModerator, type Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
+import type { ContributionEvent } from '../../contributions/service';
 import { validationError } from '../../../platform/errors';
 import { taskError, taskNotFound, taskNotRelevant } from '../errors';
 import { presentCard } from '../presenter';
@@ -75,17 +76,20 @@ export function cardsUseCases(deps: TasksDeps) {
     return checkWeight({ ...checker, moderator: isModerator(viewer) });
   }
 
-  /** The community's verdict applied to the material; false when it was decided elsewhere meanwhile. */
-  async function settle(tx: Executor, task: TaskRow, verdict: Exclude<CheckVerdict, null>, at: Date) {
+  /**
+   * The community's verdict applied to the material: whether it applied (false when decided elsewhere
+   * meanwhile) and the event for the author, published after the commit.
+   */
+  async function settle(tx: Executor, task: TaskRow, verdict: Exclude<CheckVerdict, null>, at: Date): Promise<{ applied: boolean; event: ContributionEvent | null }> {
     if (verdict === 'undecided') {
       await repo.tasks.close(tx, task.id, 'done', 'undecided', at);
-      return true;
+      return { applied: true, event: null };
     }
     const ref = { type: CHECK_ENTITY[task.entity_type]!, id: task.entity_id };
-    const settled = await contributions.community.settle(tx, ref, verdict, at);
-    if (!settled) {
+    const event = await contributions.community.settle(tx, ref, verdict, at);
+    if (!event) {
       await repo.tasks.close(tx, task.id, 'closed', 'not_relevant', at);
-      return false;
+      return { applied: false, event: null };
     }
     await repo.tasks.close(tx, task.id, 'done', verdict, at);
     if (verdict === 'accepted') {
@@ -95,7 +99,7 @@ export function cardsUseCases(deps: TasksDeps) {
       const m = await repo.material.of(tx, task.entity_type, task.entity_id);
       await repo.generation.wordAudioTasks(tx, (m?.words ?? []).map((w) => w.id), at);
     }
-    return true;
+    return { applied: true, event };
   }
 
   /** Checks before any side effect of an `add`: the card is mine, open and unanswered. */
@@ -186,7 +190,7 @@ export function cardsUseCases(deps: TasksDeps) {
         if (!isCheck(t.type)) {
           await repo.tasks.answer(tx, { taskId, userId: viewer.id, answer: action, weight: 0, at });
           if (action === 'add') await repo.tasks.close(tx, taskId, 'done', 'added', at);
-          return { status: action === 'add' ? ('done' as const) : t.status, verdict: null, settled: false, points: 0, task: t };
+          return { status: action === 'add' ? ('done' as const) : t.status, verdict: null, settled: false, points: 0, task: t, event: null };
         }
         // A check: an add (a correction) counts as a no. The material, then the points of the
         // checker and the author, locked in the one order verdicts and withdrawals use.
@@ -194,7 +198,7 @@ export function cardsUseCases(deps: TasksDeps) {
         const m = await repo.material.of(tx, t.entity_type, t.entity_id);
         if (!m || !m.relevant) {
           await repo.tasks.close(tx, taskId, 'closed', 'not_relevant', at);
-          return { status: 'closed' as const, verdict: null, settled: false, points: 0, task: t, irrelevant: true };
+          return { status: 'closed' as const, verdict: null, settled: false, points: 0, task: t, event: null, irrelevant: true };
         }
         const side = action === 'yes' ? 'yes' : 'no';
         const weight = await weightOf(tx, viewer, t);
@@ -203,12 +207,19 @@ export function cardsUseCases(deps: TasksDeps) {
         await contributions.community.grant(tx, { userId: viewer.id, prefix: 'VERIFY', type: CHECK_ENTITY[t.entity_type]!, entityId: t.entity_id, points: TASK_POINTS.check, at });
         const verdict = checkVerdict({ yes: updated.yes_weight, no: updated.no_weight, answers: updated.answers });
         let status: TaskRow['status'] = 'open';
-        if (verdict) status = (await settle(tx, updated, verdict, at)) ? 'done' : 'closed';
-        return { status, verdict, settled: verdict !== null, points: TASK_POINTS.check, task: t };
+        let event: ContributionEvent | null = null;
+        if (verdict) {
+          const settled = await settle(tx, updated, verdict, at);
+          status = settled.applied ? 'done' : 'closed';
+          event = settled.event;
+        }
+        return { status, verdict, settled: verdict !== null, points: TASK_POINTS.check, task: t, event };
       });
       if ('irrelevant' in result && result.irrelevant) throw taskNotRelevant();
       if (result.settled || added !== null) contributions.community.invalidateReadCache();
       if (result.points > 0 || result.settled) contributions.community.pointsChanged([viewer.id, result.task.author_id]);
+      // The author hears the community's verdict as they hear a moderator's (notifications listen to this event).
+      contributions.community.published(result.event);
       await this.notifyAuthor(result.task, result.verdict, action);
       return {
         data: { task_id: taskId, action, status: result.status, verdict: result.verdict, added_id: added?.id ?? null },

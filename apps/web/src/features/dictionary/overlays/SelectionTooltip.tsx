@@ -102,13 +102,8 @@ export default function SelectionTooltip({ selection, onClose }: { selection: Te
               {i === 0 && showStar && (
                 <Slot
                   name="favorite-star"
-                  target={{
-                    entity_type: 'raw',
-                    word_from: best!.primary_word.name,
-                    word_to: best!.translation_word.name,
-                    lang_from: lang,
-                    lang_to: langT,
-                  }}
+                  // The dictionary entry itself (not a raw pair): it can go into a compilation and a lesson.
+                  target={{ entity_type: 'translation', entity_id: best!.id, favorite: best!.favorite }}
                   place="selection-tooltip"
                   size="sm"
                 />
