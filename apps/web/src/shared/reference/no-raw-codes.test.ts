@@ -6,10 +6,6 @@ import { describe, expect, it } from 'vitest';
 
 const sources = import.meta.glob<string>(['../../**/*.tsx', '!../../**/*.test.tsx'], { eager: true, query: '?raw', import: 'default' });
 
-// The AI partner page belongs to the speech and AI work of another issue (40); its language select
-// still shows codes and is left to it.
-const LEFT_TO_OTHERS = new Set(['../../features/plus/pages/AiPartnerPage.tsx']);
-
 const PATTERNS: [RegExp, string][] = [
   [/\b(?:\w*lang\w*|code)\??\.toUpperCase\(\)/gi, 'a language code upper-cased'],
   [/\(\s*(?:l|code|lang)\s*\)\s*=>\s*(?:l|code|lang)\.toUpperCase\(\)/g, 'a list of codes upper-cased'],
@@ -21,7 +17,6 @@ describe('no raw language codes on screen', () => {
   it('components show names, not codes', () => {
     const found: string[] = [];
     for (const [file, text] of Object.entries(sources)) {
-      if (LEFT_TO_OTHERS.has(file)) continue;
       for (const [pattern, what] of PATTERNS) for (const m of text.matchAll(pattern)) found.push(`${file}: ${what}: ${m[0]}`);
     }
     expect(Object.keys(sources).length).toBeGreaterThan(100);

@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AiMessage, QuotaEntry } from '@glossa/contract';
 import { isApiError } from '../../../shared/api';
+import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { WordDiff } from '../../../shared/text/WordDiff';
 import { openPlusPopup } from '../../../shared/plus/plus-popup';
 import { fetchConversation, fetchLearning, sendToPartner } from '../api/ai-partner';
@@ -19,6 +20,7 @@ import { MarkedText } from '../components/MarkedWord';
 export default function AiPartnerPage() {
   usePageTitle('plus', 'ai.title');
   const { t } = useTranslation('plus');
+  const languageName = useLanguageNameOf();
   const client = useQueryClient();
   // Whether the server has an AI endpoint comes from the Plus status: an unconfigured server is
   // told plainly, without a refused conversation call on every visit.
@@ -85,7 +87,7 @@ export default function AiPartnerPage() {
           <select className={classes.select} aria-label={t('ai.language')} value={current ?? ''} onChange={(e) => setLang(e.currentTarget.value)}>
             {learning.data.learning.map((code) => (
               <option key={code} value={code}>
-                {code.toUpperCase()}
+                {languageName(code)}
               </option>
             ))}
           </select>
