@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Chat, Message } from '@glossa/contract';
-import { applyChatsPage, applyChangedMessage, applyFriendship, applyNewMessage, nextCursor, removeChats, upsertChat } from './chat-list';
+import { applyChatsPage, applyChangedMessage, applyFriendship, applyNewMessage, mergeFetched, nextCursor, removeChats, upsertChat } from './chat-list';
 import { fakeMessage } from '../../../../test/chat-fixtures';
 
 const ME = 'a0000000-0000-4000-8000-000000000001';
@@ -79,5 +79,17 @@ describe('chat list (core.md §4, §9 chats page 12)', () => {
     });
     expect(blocked.access_status).toBe('blocked');
     expect(blocked.users[0]!.block.blocked_me).toBe(true);
+  });
+});
+
+describe('a read that was in flight when a message arrived', () => {
+  it('keeps the newer preview the socket brought; takes the server\'s when it is newer', () => {
+    const live = applyNewMessage({ chats: [chat(1, 10)], allLoaded: true }, 1, message(11, 1))!;
+    // The first page, answered before message 11 was stored, still names 10.
+    const reloaded = applyChatsPage(live, [chat(1, 10)], LIMIT, true);
+    expect(reloaded.chats[0]!.last_message!.id).toBe(11);
+    expect(upsertChat(live, chat(1, 10), true).chats[0]!.last_message!.id).toBe(11);
+    expect(mergeFetched(live.chats[0], chat(1, 12)).last_message!.id).toBe(12);
+    expect(mergeFetched(undefined, chat(1, 10)).last_message!.id).toBe(10);
   });
 });

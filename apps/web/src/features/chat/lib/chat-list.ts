@@ -11,7 +11,18 @@ export interface ChatListState {
 export function applyChatsPage(state: ChatListState, page: readonly Chat[], limit: number, first: boolean): ChatListState {
   const base = first ? [] : state.chats;
   const seen = new Set(base.map((c) => c.id));
-  return { chats: [...base, ...page.filter((c) => !seen.has(c.id))], allLoaded: page.length < limit };
+  const local = new Map(state.chats.map((c) => [c.id, c]));
+  const fetched = page.filter((c) => !seen.has(c.id)).map((c) => mergeFetched(local.get(c.id), c));
+  return { chats: [...base, ...fetched], allLoaded: page.length < limit };
+}
+
+/**
+ * A chat read from the server, keeping a newer preview that the socket brought while the read was
+ * in flight (a page answered before a message was stored must not take its preview back).
+ */
+export function mergeFetched(local: Chat | undefined, fetched: Chat): Chat {
+  const kept = local?.last_message;
+  return kept && (!fetched.last_message || kept.id > fetched.last_message.id) ? { ...fetched, last_message: kept } : fetched;
 }
 
 /** The cursor of the next page: the last message of the last chat loaded. */
@@ -29,7 +40,8 @@ export function applyNewMessage(state: ChatListState, chatId: number, message: M
 }
 
 /** A chat fetched on its own (first message of a new chat, a hidden chat that came back). */
-export function upsertChat(state: ChatListState, chat: Chat, toTop: boolean): ChatListState {
+export function upsertChat(state: ChatListState, fetched: Chat, toTop: boolean): ChatListState {
+  const chat = mergeFetched(state.chats.find((c) => c.id === fetched.id), fetched);
   const rest = state.chats.filter((c) => c.id !== chat.id);
   if (toTop) return { ...state, chats: [chat, ...rest] };
   const at = state.chats.findIndex((c) => c.id === chat.id);

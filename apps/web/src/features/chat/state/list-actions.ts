@@ -3,13 +3,13 @@ import { LIMITS } from '@glossa/contract/constants';
 import { isApiError } from '../../../shared/api';
 import { getChats } from '../api/get-chats';
 import { getChatInfo } from '../api/get-chat-info';
-import { applyChatsPage, nextCursor, upsertChat } from '../lib/chat-list';
+import { applyChatsPage, mergeFetched, nextCursor, upsertChat } from '../lib/chat-list';
 import { useChatStore } from './chat-store';
 
 function rememberAll(chats: { id: number }[]) {
   const s = useChatStore.getState();
   const map = { ...s.chats };
-  for (const chat of chats) map[chat.id] = chat as (typeof map)[number];
+  for (const chat of chats as (typeof map)[number][]) map[chat.id] = mergeFetched(map[chat.id], chat);
   return map;
 }
 
@@ -33,7 +33,7 @@ export async function loadChatList(first: boolean): Promise<void> {
 export async function bringChatToTop(chatId: number): Promise<void> {
   try {
     const chat = await getChatInfo(chatId);
-    useChatStore.setState((s) => ({ list: { ...s.list, ...upsertChat(s.list, chat, true) }, chats: { ...s.chats, [chat.id]: chat } }));
+    useChatStore.setState((s) => ({ list: { ...s.list, ...upsertChat(s.list, chat, true) }, chats: { ...s.chats, [chat.id]: mergeFetched(s.chats[chat.id], chat) } }));
   } catch {
     // The list shows it at the next reload.
   }
