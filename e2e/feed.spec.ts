@@ -1,4 +1,4 @@
-// The feed as members use it: a post with an image, a question another member answers and votes
+// The feed as members use it: a post with an image, a question another member answers and the asker votes
 // on, an article with a callout, comments and likes, following the author and finding the item in
 // the subscriptions tab, the question's detail panel on desktop, the author's tab (dark theme); a
 // moderator's pin; a guest's call to register. Screenshots at 1280 and 390 px.
@@ -99,7 +99,7 @@ test('members write, answer, vote, comment, like and follow', async ({
     'Ten minutes a day are enough.',
   );
 
-  // Ben answers and votes; Anna replies.
+  // Ben answers; Anna votes and replies.
   const benContext = await browser.newContext({ baseURL });
   const benPage = await benContext.newPage();
   await useWidth(benPage, WIDTHS.desktop);
@@ -112,14 +112,17 @@ test('members write, answer, vote, comment, like and follow', async ({
   await expect(answer.getByTestId('answer-text')).toHaveText(
     'After mit, bei, seit, von, zu, aus and nach: always the dative.',
   );
-  await answer.getByTestId('vote-plus').first().click();
-  await expect(answer.getByTestId('vote-count').first()).toHaveText('1');
-  await answer.getByTestId('vote-minus').first().click();
-  await expect(answer.getByTestId('vote-count').first()).toHaveText('-1');
-  await answer.getByTestId('vote-plus').first().click();
-  await expect(answer.getByTestId('vote-count').first()).toHaveText('1');
+  // Nobody votes on their own answer (issue 39): Ben's buttons are disabled; Anna votes.
+  await expect(answer.getByTestId('vote-plus').first()).toBeDisabled();
 
   await page.goto(questionUrl);
+  const annasView = page.getByTestId('answer');
+  await annasView.getByTestId('vote-plus').first().click();
+  await expect(annasView.getByTestId('vote-count').first()).toHaveText('1');
+  await annasView.getByTestId('vote-minus').first().click();
+  await expect(annasView.getByTestId('vote-count').first()).toHaveText('-1');
+  await annasView.getByTestId('vote-plus').first().click();
+  await expect(annasView.getByTestId('vote-count').first()).toHaveText('1');
   await page.getByTestId('reply-button').first().click();
   await page.getByTestId('reply-input').fill('Danke schön!');
   await page.getByTestId('send-reply').click();
