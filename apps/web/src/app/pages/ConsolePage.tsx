@@ -5,7 +5,6 @@
 import '@mantine/core/styles/Table.css';
 import { useEffect, useState } from 'react';
 import { Container, Table, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 import { DesktopOnly } from '../router/desktop-only';
 import { WEB_APP_VERSION } from '../web-version';
 import { NotFoundPage } from './NotFoundPage';
+import { usePageTitle } from '../../shared/ui/use-page-title';
 
 function useSocketConnected(): boolean {
   const [connected, setConnected] = useState(isRealtimeConnected);
@@ -30,7 +30,7 @@ function useSocketConnected(): boolean {
 
 function DeveloperConsole({ config }: { config: ClientConfig }) {
   const { t } = useTranslation('shell');
-  useDocumentTitle(`${t('console.title')} · Glossa`);
+  usePageTitle('shell', 'console.title');
   const locale = useCurrentLocale();
   const layout = useLayout();
   const loggedIn = useIsLoggedIn();

@@ -4,7 +4,6 @@
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Container, Divider, SegmentedControl, Stack, Text, Title, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconBell, IconChevronRight, IconKey, IconLogin2, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -15,6 +14,7 @@ import { useIsMobile } from '../../shared/ui/breakpoints';
 import classes from '../layouts/AppLayout.module.css';
 import { LanguageSwitcher } from '../layouts/LanguageSwitcher';
 import { INFO_LINKS } from '../layouts/nav-items';
+import { usePageTitle } from '../../shared/ui/use-page-title';
 
 function Heading({ children }: { children: string }) {
   return (
@@ -27,7 +27,7 @@ function Heading({ children }: { children: string }) {
 export default function MobileSettingsPage() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
-  useDocumentTitle(`${t('settings.title')} · Glossa`);
+  usePageTitle('shell', 'settings.title');
   const to = useLocalePath();
   const mobile = useIsMobile();
   const loggedIn = useIsLoggedIn();

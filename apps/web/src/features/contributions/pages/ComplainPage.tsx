@@ -1,7 +1,6 @@
 // `complain` (community.md §2: mobile only; on desktop it redirects home): the complaint popup's
 // content as a page, for /complain?type=<entity type>&id=<id>[&summary=<what>]. Login required.
 import { Container, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
@@ -10,6 +9,7 @@ import { RequireAuth } from '../../../shared/session/RequireAuth';
 import type { ComplaintButtonProps } from '../../../shared/slots/slots';
 import { useIsMobile } from '../../../shared/ui/breakpoints';
 import ComplaintPopup from '../components/ComplaintPopup';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 type Target = ComplaintButtonProps['targetType'];
 // What the complaint button complains about (dictionary.ts's list would pull zod into the chunk).
@@ -29,7 +29,7 @@ const TYPES: readonly string[] = [
 
 function Complain() {
   const { t } = useTranslation('contributions');
-  useDocumentTitle(`${t('complaint.title')} · Glossa`);
+  usePageTitle('contributions', 'complaint.title');
   const [query] = useSearchParams();
   const close = useClosePage();
   const to = useLocalePath();

@@ -8,7 +8,6 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Table.css';
 import { Alert, Badge, Button, Code, Loader, Progress, Table, Text } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryImport } from '@glossa/contract';
 import { isApiError } from '../../../shared/api/errors';
@@ -17,6 +16,7 @@ import { useCancelImport, useDictionaries, useImportEvents, useImports, useStart
 import { Gate } from '../components/Gate';
 import { ModerationNav } from '../components/ModerationNav';
 import classes from '../components/Moderation.module.css';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 const ACTIVE = new Set(['queued', 'running']);
 
@@ -202,8 +202,7 @@ function Dictionaries() {
 }
 
 export default function DictionariesPage() {
-  const { t } = useTranslation('moderation');
-  useDocumentTitle(`${t('dictionaries.title')} · Glossa`);
+  usePageTitle('moderation', 'dictionaries.title');
   return (
     <Gate admins>
       <div className={classes.page} data-testid="moderation-dictionaries">

@@ -4,7 +4,6 @@ import '@mantine/core/styles/Badge.css';
 // review state and, when it waits for its author's action, the need-action card: the checks, the
 // edit link and the comment log (the same pieces as tasks/need_action).
 import { Badge, Button, Group, Loader, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconListCheck, IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { useNeedAction } from '../api/need-action';
 import { CommentLog } from '../components/CommentLog';
 import { MaterialView } from '../components/MaterialView';
 import classes from '../components/Tasks.module.css';
+import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 const STATUS_COLORS = { under_review: 'yellow', accepted: 'teal', rejected: 'red' } as const;
 
@@ -87,7 +87,7 @@ function Entity({ type, id }: { type: string; id: number }) {
 
 export default function EntityPage() {
   const { t } = useTranslation('tasks');
-  useDocumentTitle(`${t('entity.title')} · Glossa`);
+  usePageTitle('tasks', 'entity.title');
   const [query] = useSearchParams();
   const type = query.get('type') ?? query.get('entity_type_slug') ?? '';
   const id = Number(query.get('id') ?? query.get('entity_id'));
