@@ -103,6 +103,11 @@ describe('open data dumps', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors[0].code).toBe('VALIDATION_ERROR');
     }
+    // A moderator's choice is their own too: it changes nobody else's.
+    const moderator = await makeUser(t, { role: 'moderator' });
+    const put = await t.app.inject({ method: 'PUT', url, headers: moderator.headers, payload: { anonymous: true } });
+    expect(put.json()).toEqual({ data: { anonymous: true } });
+    expect((await t.app.inject({ url, headers: alice.headers })).json()).toEqual({ data: { anonymous: false } });
   });
 
   it('is listed with its checksum and served at /dumps/', async () => {
