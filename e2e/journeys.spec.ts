@@ -274,7 +274,7 @@ for (const { width, locale, prefix } of [
   { width: WIDTHS.desktop, locale: 'en', prefix: '' },
   { width: WIDTHS.mobile, locale: 'de', prefix: '/de' },
 ] as const) {
-  test(`journey 4 (${locale}, ${width} px): a post, a question with answers, a reply, the accepted answer, the notifications`, async ({ page, request }, testInfo) => {
+  test(`journey 4 (${locale}, ${width} px): a post, a question with answers, a reply, the accepted answer, the notifications, the shared link`, async ({ page, request, browser }, testInfo) => {
     test.setTimeout(60_000);
     await useWidth(page, width);
     await useLocale(page, locale);
@@ -329,6 +329,24 @@ for (const { width, locale, prefix } of [
 
     // The asker's bell counts the four pieces of news.
     await expect(page.getByTestId('notifications-bell')).toHaveAttribute('aria-label', /4/);
+
+    // The question's shared link (the feed with its panel named, as a desktop reader copies it)
+    // opened by a guest: beside the feed on desktop, the question's own page on a phone.
+    const guest = await browser.newPage();
+    await useWidth(guest, width);
+    await useLocale(guest, locale);
+    await dismissCookieNotice(guest);
+    await guest.goto(`${prefix}/feed?panel=question:${question.uuid}`);
+    if (width > 980) {
+      await expect(guest.getByTestId('question-panel').getByTestId('question-title')).toHaveText('When does German use the dative?');
+      await expect(guest).toHaveURL(/[?&]panel=question/);
+    } else {
+      await expect(guest).toHaveURL(new RegExp(`${prefix}/question/${question.uuid}$`));
+      await expect(guest.getByTestId('publication').getByTestId('question-title')).toHaveText('When does German use the dative?');
+    }
+    await expect(guest.getByTestId('answer').first()).toContainText('Aus, bei, mit');
+    await snap(guest, testInfo, `j4-shared-link-${locale}`);
+    await guest.close();
   });
 }
 

@@ -56,3 +56,17 @@ test('a member buys Plus through checkout, translates past the free limit and ca
   await useWidth(page, WIDTHS.mobile);
   await snap(page, testInfo, 'canceled');
 });
+
+test('where Plus is sold, a free member choosing "Near me" is offered Plus (the chat spec: not where it is not)', async ({ page, request }, testInfo) => {
+  const member = await register(request, 'nearme', [
+    { lang_code: 'eng', level: 'NATIVE' },
+    { lang_code: 'ger', level: 'BASE' },
+  ]);
+  await useWidth(page, WIDTHS.mobile);
+  await openAs(page, member, '/chat/companions');
+  await page.getByTestId('companion-mode').getByText('Near me').click();
+  await expect(page.getByTestId('near-me-plus')).toContainText('Search by location is part of Plus');
+  await page.getByTestId('near-me-plus-open').click();
+  await expect(page.getByTestId('plus-popup')).toHaveAttribute('data-view', 'offer');
+  await snap(page, testInfo, 'near-me-offer');
+});

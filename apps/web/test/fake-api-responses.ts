@@ -37,11 +37,13 @@ import {
   quickTranslateResponse,
   relationWriteResponse,
   selectionResponse,
+  statisticsResponse,
   tooltipsResponse,
   translationResponse,
   translationWriteResponse,
   wordRelationsResponse,
 } from '@glossa/contract';
+import { actionsGeneralResponse, actionsListResponse } from '@glossa/contract/progress';
 
 /** `METHOD /path` with `:name` for a path parameter; the first match wins (exact paths first). */
 const RESPONSES: [route: string, schema: z.ZodType][] = [
@@ -92,6 +94,11 @@ const RESPONSES: [route: string, schema: z.ZodType][] = [
   ['POST /api/user/refresh-token', authTokensResponse],
   ['GET /chat-api/messages/search', messageListResponse],
   ['POST /api/education/selections', selectionResponse],
+  ['GET /api/education/statistics', statisticsResponse],
+  ['GET /api/actions/general', actionsGeneralResponse],
+  ['GET /api/actions/list', actionsListResponse],
+  ['GET /api/actions/:nickname/general', actionsGeneralResponse],
+  ['GET /api/actions/:nickname/list', actionsListResponse],
   ['GET /api/questions/:uuid/answers', answerListResponse],
   ['POST /api/questions/:uuid/answers/:answer/accept', answerResponse],
   ['DELETE /api/questions/:uuid/answers/:answer/accept', answerResponse],

@@ -1,11 +1,8 @@
 // The Plus calls (community.md §7 Payments, docs/architecture.md "Plus").
-import type { PlusPeriod, PlusStatus, SubscriptionInfo } from '@glossa/contract';
+import type { PlusPeriod, SubscriptionInfo } from '@glossa/contract';
 import { api } from '../../../shared/api';
 
-export const PLUS_STATUS_KEY = ['plus', 'status'] as const;
-
-export const fetchPlusStatus = (signal?: AbortSignal) =>
-  api.get<{ data: PlusStatus }>('/plus/status', { signal }).then((a) => a.data);
+export { PLUS_STATUS_KEY, fetchPlusStatus } from '../../../shared/plus/plus-status';
 
 export const createCheckout = (period: PlusPeriod) =>
   api.get<{ data: { session_id: string; url: string } }>('/stripe/session-id', { query: { period }, silent: true }).then((a) => a.data);

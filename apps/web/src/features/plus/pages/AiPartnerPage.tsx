@@ -136,7 +136,7 @@ export default function AiPartnerPage() {
           {error && (
             <p className={classes.error} role="alert">
               {error === 'AI_MESSAGE_LIMIT_EXCEEDED' ? t('ai.limit') : t('ai.failed')}{' '}
-              {error === 'AI_MESSAGE_LIMIT_EXCEEDED' && (
+              {error === 'AI_MESSAGE_LIMIT_EXCEEDED' && status.data?.payments_configured && (
                 <Button variant="subtle" size="compact-sm" onClick={openPlusPopup}>
                   {t('offer.buy')}
                 </Button>

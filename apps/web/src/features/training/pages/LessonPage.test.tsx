@@ -1,6 +1,7 @@
 // The lesson's ends (issue 36): "I know this word" on every card ends the lesson with each word
 // marked known and a way on; the end lists every word; no listening switch without audio; an empty
-// lesson offers the other lessons and a way back.
+// lesson offers the other lessons and a way back; "Repeat words" sends the studied words, and skipping
+// the last word left after the others were answered ends the lesson (it showed an answered card again).
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { queryOptions } from '@tanstack/react-query';
@@ -35,7 +36,8 @@ const word = (id: number, prompt: string, answer: string): LessonWord => ({
 
 const lessonWords = vi.hoisted(() => ({ list: [] as LessonWord[] }));
 const sendSkips = vi.hoisted(() => vi.fn(async () => ({})));
-const completeLesson = vi.hoisted(() => vi.fn());
+const completeLesson = vi.hoisted(() => vi.fn(async () => ({ points: 1, doubled: false, words: 1, days_activity_span: 1, has_activity_today: true })));
+const sendAnswer = vi.hoisted(() => vi.fn(async ({ answer }: { answer: string }) => ({ correct: answer === 'Hund', expected: 'Hund', counted: true, points: 1 })));
 const repeatWords = vi.hoisted(() => vi.fn(async () => ({ repeat: [], due_total: 0 })));
 
 vi.mock('../api/lessons', async (original) => ({
@@ -43,6 +45,7 @@ vi.mock('../api/lessons', async (original) => ({
   lessonWordsQueryOptions: (type: string) =>
     queryOptions({ queryKey: ['training', 'lesson-test', type], queryFn: async () => ({ data: lessonWords.list, total: lessonWords.list.length }) }),
   sendSkips,
+  sendAnswer,
   completeLesson,
   repeatWords,
 }));
@@ -87,5 +90,23 @@ describe('lesson page', () => {
     expect(screen.queryByTestId('lesson-done')).toBeNull();
     expect(await screen.findByText('dog')).toBeTruthy();
     expect(repeatWords).not.toHaveBeenCalled();
+  });
+
+  it('"Repeat words" at the end sends the words studied (not the known ones) back for repetition', async () => {
+    const dog = { ...word(1, 'dog', 'Hund'), exercises: ['choose_translation' as const], hard_exercises: [] };
+    lessonWords.list = [dog, word(2, 'cat', 'Katze')];
+    await open('new');
+    // "dog" is answered; "cat" is known.
+    await screen.findByText('dog');
+    fireEvent.click((await screen.findAllByTestId('option')).find((b) => b.textContent?.includes('Hund'))!);
+    fireEvent.click(await screen.findByTestId('next'));
+    await screen.findByText('cat');
+    fireEvent.click(screen.getByTestId('skip'));
+    const done = await screen.findByTestId('lesson-done');
+    expect(sendSkips).toHaveBeenCalledWith([2], undefined);
+    expect(completeLesson).toHaveBeenCalledWith(expect.objectContaining({ unions: [1] }));
+    fireEvent.click(within(done).getByTestId('lesson-repeat'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Repeat words' })).toBeTruthy();
+    expect(repeatWords).toHaveBeenCalledWith([1], undefined);
   });
 });

@@ -48,8 +48,16 @@ export default function LessonPage() {
   /** After a skip or a listening change the plan changes: go on with the first step not done. */
   const resume = (nextSkipped: number[], nextListening: boolean) => {
     const plan = planRound((words.data?.data ?? []).filter((w) => !nextSkipped.includes(w.union.id)), nextListening);
+    const at = plan.findIndex((s) => !doneKeys.includes(keyOf(s)));
     setHard(null);
-    setIndex(Math.max(0, plan.findIndex((s) => !doneKeys.includes(keyOf(s)))));
+    if (at >= 0 || plan.length === 0) return setIndex(Math.max(0, at));
+    // The last word left was skipped after the others were answered: on to the hard round, or the
+    // end (not back to a card already answered).
+    const round = planHardRound([...new Map(plan.map((s) => [s.word.union.id, s.word])).values()], nextListening);
+    if (round.length) {
+      setHard(round);
+      setIndex(0);
+    } else void finish(nextSkipped);
   };
 
   const main = useMemo(() => planRound((words.data?.data ?? []).filter((w) => !skipped.includes(w.union.id)), listening), [words.data, skipped, listening]);
@@ -58,11 +66,12 @@ export default function LessonPage() {
   const total = main.length + (hard?.length ?? Math.min(6, main.length ? new Set(main.map((s) => s.word.union.id)).size : 0));
   const position = (hard ? main.length : 0) + index;
 
-  async function finish() {
+  /** `skippedNow`: the skips including one made in this very event (state is not updated yet). */
+  async function finish(skippedNow: number[] = skipped) {
     if (finishing) return;
     setFinishing(true);
     try {
-      if (skipped.length) await sendSkips(skipped, selectionUuid ?? undefined);
+      if (skippedNow.length) await sendSkips(skippedNow, selectionUuid ?? undefined);
       const unions = [...new Set(answered)];
       setDone(unions.length ? await completeLesson({ lesson_uuid: lessonUuid, points_earned: points, unions, selection_uuid: selectionUuid ?? undefined }) : { points: 0, doubled: false, words: 0, days_activity_span: 0, has_activity_today: false });
       void client.invalidateQueries({ queryKey: trainingKeys.activity });

@@ -20,6 +20,7 @@ import { isApiError } from '../../../../shared/api';
 import { useCurrentLocale } from '../../../../shared/i18n/locale-store';
 import { useLanguages } from '../../../../shared/reference/all-data';
 import { openPlusPopup } from '../../../../shared/plus/plus-popup';
+import { usePlusForSale } from '../../../../shared/plus/plus-status';
 import { profileQueryOptions, useProfile } from '../../../../shared/session/profile';
 import { searchCompanions, type CompanionFilters } from '../../api/companions';
 import { sendGeolocation } from '../../api/geolocation';
@@ -61,6 +62,9 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
   const [debouncedCity] = useDebouncedValue(cityText, 250);
   const [nearMe, setNearMe] = useState<NearMeState>('idle');
   const { data: profile } = useProfile();
+  // A free member on a server that sells no Plus is not offered a Plus-only search (issue 36 item 7).
+  const plusForSale = usePlusForSale(Boolean(profile) && !profile?.premium);
+  const nearMeOffered = Boolean(profile?.premium) || plusForSale !== false;
   const queryClient = useQueryClient();
   const refreshNext = useRef(false);
   const countries = useQuery(countriesQueryOptions());
@@ -132,7 +136,7 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
             data={[
               { value: 'recommended', label: t('companions:filters.recommended') },
               { value: 'all', label: t('companions:filters.everyone') },
-              { value: 'nearby', label: t('companions:filters.near_me') },
+              ...(nearMeOffered ? [{ value: 'nearby', label: t('companions:filters.near_me') }] : []),
             ]}
             radius="xl"
             data-testid="companion-mode"
@@ -222,9 +226,11 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
       {nearMe === 'plus' && (
         <Alert color="yellow" mb="md" icon={<IconCrown size={18} />} withCloseButton onClose={() => setNearMe('idle')} data-testid="near-me-plus">
           {t('companions:near_me.plus_only')}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={openPlusPopup} data-testid="near-me-plus-open">
-            {t('companions:near_me.plus_open')}
-          </Button>
+          {plusForSale && (
+            <Button variant="subtle" size="compact-sm" onClick={openPlusPopup} data-testid="near-me-plus-open">
+              {t('companions:near_me.plus_open')}
+            </Button>
+          )}
         </Alert>
       )}
       {nearMe === 'unavailable' && (
@@ -234,7 +240,8 @@ export function CompanionSearch({ actions }: { actions: PeopleActions }) {
       )}
       {actions.limitHit && (
         <Alert color="yellow" mb="md" icon={<IconCrown size={18} />} withCloseButton onClose={actions.dismissLimit} data-testid="chat-limit-notice">
-          {t('chat:limit.title', { count: LIMITS.newChatsPerDay.free })} {t('chat:limit.plus_hint', { count: LIMITS.newChatsPerDay.plus })}
+          {t('chat:limit.title', { count: LIMITS.newChatsPerDay.free })}{' '}
+          {plusForSale !== false && t('chat:limit.plus_hint', { count: LIMITS.newChatsPerDay.plus })}
         </Alert>
       )}
 

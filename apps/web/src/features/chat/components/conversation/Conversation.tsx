@@ -11,6 +11,7 @@ import { LIMITS } from '@glossa/contract/constants';
 import { alerts } from '../../../../shared/alerts/store';
 import { useLocalePath } from '../../../../shared/i18n/use-locale-path';
 import { useProfile } from '../../../../shared/session/profile';
+import { usePlusForSale } from '../../../../shared/plus/plus-status';
 import { companionOf } from '../../lib/chat-list';
 import { markAllRead, removeMessage, setBlocked } from '../../state/chat-actions';
 import { emptyConversation, useChatStore } from '../../state/chat-store';
@@ -44,6 +45,8 @@ function useReadWhileVisible(chatId: number, unread: number, loaded: boolean) {
 function LimitNotice() {
   const { t } = useTranslation('chat');
   const premium = useProfile().data?.premium ?? false;
+  // Plus is mentioned only where it can be bought (issue 36 item 7).
+  const plusForSale = usePlusForSale(!premium);
   return (
     <div className={classes.notice} role="alert" data-testid="chat-limit-notice">
       <IconCrown size={20} color="var(--mantine-color-yellow-7)" />
@@ -51,7 +54,7 @@ function LimitNotice() {
         <Text size="sm" fw={600}>
           {t('limit.title', { count: premium ? LIMITS.newChatsPerDay.plus : LIMITS.newChatsPerDay.free })}
         </Text>
-        {!premium && (
+        {!premium && plusForSale && (
           <Text size="sm" c="dimmed">
             {t('limit.plus_hint', { count: LIMITS.newChatsPerDay.plus })}
           </Text>
