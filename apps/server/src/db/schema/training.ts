@@ -49,6 +49,11 @@ export const selections = pgTable(
     likesTotal: integer().notNull().default(0),
     commentsTotal: integer().notNull().default(0),
     followersTotal: integer().notNull().default(0),
+    /**
+     * The author has it open in the editor (community.md §4: "a collection may be in an edited
+     * state (temporarily unavailable)") until `editingUntil`, renewed while the editor stays open.
+     */
+    editingUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -71,6 +71,7 @@ export const notificationQueries = {
           from r join users u on u.id = r.user_id
           where ${deliverable(sql`r.user_id`, sql`r.type`, sql`r.actor_id`, sql`r.cancellation_uuid`)}
           order by r.ord
+          on conflict (user_id, cancellation_uuid) where cancellation_uuid is not null do nothing
           ${RETURNING}
         ) ${presented(sql`ins`)} order by n.id`,
     );
@@ -87,6 +88,7 @@ export const notificationQueries = {
           from user_follows f join users u on u.id = f.follower_id
           where f.followee_id = ${followeeId}::int
             and ${deliverable(sql`f.follower_id`, sql`${row.type}::text`, sql`${row.actorId}::int`, sql`${row.cancellationUuid}::uuid`)}
+          on conflict (user_id, cancellation_uuid) where cancellation_uuid is not null do nothing
           ${RETURNING}
         ) ${presented(sql`ins`)} order by n.id`,
     );
