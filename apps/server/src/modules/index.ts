@@ -88,6 +88,7 @@ export function createServices(ctx: AppContext) {
   const notifications = createNotificationsService(ctx);
   accounts.deletion.onDelete((tx, userId) => notifications.deleteAllOf(tx, userId));
   feed.events.on(notifications.sources.feed);
+  chat.events.on(notifications.sources.chat);
   friends.events.on(notifications.sources.friends);
   contributions.events.on(notifications.sources.contributions);
   training.events.on(notifications.sources.training);

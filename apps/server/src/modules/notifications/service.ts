@@ -5,6 +5,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/index';
 import { notificationsRepository as repo } from './repository';
+import { createChatSource } from './sources/chat';
 import { createContributionsSource } from './sources/contributions';
 import { createFeedSource } from './sources/feed';
 import { createFriendsSource } from './sources/friends';
@@ -57,6 +58,7 @@ export function createNotificationsService(ctx: AppContext) {
     /** Listeners for other modules' event seams (subscribed in modules/index.ts). */
     sources: {
       feed: tracked(createFeedSource(ctx, delivery)),
+      chat: tracked(createChatSource(ctx, delivery)),
       friends: tracked(createFriendsSource(delivery)),
       contributions: tracked(createContributionsSource(delivery)),
       training: tracked(createTrainingSource(delivery)),
