@@ -44,7 +44,7 @@ export function createNotificationsService(ctx: AppContext) {
   return {
     inbox,
     settings: createSettings(ctx),
-    news: createNews(ctx),
+    news: createNews(ctx, delivery),
     /** The daily e-mail digest: `digest.run()` (the DIGEST_JOB schedule calls it). */
     digest,
     /** Registers the scheduled reminders with the modules that answer who gets them (modules/index.ts). */

@@ -94,6 +94,24 @@ export const notificationQueries = {
     );
   },
 
+  /** One notification for every member (product news), one statement; the usual filters apply. */
+  async insertForEveryone(exec: Executor, row: Omit<NewNotificationRow, 'userId'>, now: Date): Promise<NotificationRow[]> {
+    return rows<NotificationRow>(
+      exec,
+      sql`with ins as (
+          insert into notifications (user_id, type, in_badge, actor_id, cancellation_uuid, subject_key, inner_subject_key, data, created_at)
+          select u.id, ${row.type}, ${row.inBadge}, ${row.actorId}::int, ${row.cancellationUuid}::uuid, ${row.subjectKey}::text,
+            ${row.innerSubjectKey}::text, ${JSON.stringify(row.data)}::jsonb, ${now}
+          from users u
+          -- Members only: the system account (starter compilations) has no e-mail.
+          where u.email is not null
+            and ${deliverable(sql`u.id`, sql`${row.type}::text`, sql`${row.actorId}::int`, sql`${row.cancellationUuid}::uuid`)}
+          on conflict (user_id, cancellation_uuid) where cancellation_uuid is not null do nothing
+          ${RETURNING}
+        ) ${presented(sql`ins`)} order by n.id`,
+    );
+  },
+
   /** A page, newest first; `types` narrows to a group, `unread` to unread ones. */
   page(exec: Executor, q: { userId: number; limit: number; before?: number; unread: boolean; types: string[] | null }) {
     return rows<NotificationRow>(
