@@ -233,6 +233,8 @@ export const trainingActivityDays = pgTable(
     primaryKey({ columns: [t.userId, t.day] }),
     // The hourly streak reminder reads the last days' goal rows of everyone (notifications).
     index('training_activity_days_goal_idx').on(t.day).where(sql`${t.goalReached}`),
+    // The hourly tempo reminder reads the last week's days with points of everyone (notifications).
+    index('training_activity_days_day_idx').on(t.day, t.userId).where(sql`${t.points} > 0`),
   ],
 );
 

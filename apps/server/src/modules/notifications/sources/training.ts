@@ -11,11 +11,13 @@ const COMMENTED: Record<string, NotificationType> = { selection: 'selection_comm
 const STUDIED: Record<string, NotificationType> = { selection: 'selection_studied' };
 
 export const streakSubject = (userId: number) => `streak:${userId}`;
+export const tempoSubject = (userId: number) => `tempo:${userId}`;
 
 export function createTrainingSource(delivery: Pick<Delivery, 'notify' | 'cancel'>) {
   return (e: TrainingEvent): void => {
     if (e.type === 'daily_goal.reached') {
       delivery.cancel({ subject: streakSubject(e.userId) });
+      delivery.cancel({ subject: tempoSubject(e.userId) });
       delivery.notify({ type: 'daily_goal_reached', to: [e.userId], actorId: null, entity: { slug: 'training', id: '' } });
       return;
     }
