@@ -61,7 +61,7 @@ export function createNotificationsService(ctx: AppContext) {
       chat: tracked(createChatSource(ctx, delivery)),
       friends: tracked(createFriendsSource(delivery)),
       contributions: tracked(createContributionsSource(delivery)),
-      training: tracked(createTrainingSource(delivery)),
+      training: tracked(createTrainingSource(ctx, delivery)),
       tasks: tracked(createTasksSource(delivery)),
       plus: tracked(createPlusSource(delivery)),
       moderation: tracked(createModerationSource(delivery)),
