@@ -20,6 +20,8 @@ import type { Viewer } from '../../platform/auth/viewer';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { createEventSeam } from '../../platform/events';
 import type { ChatEvent } from './events';
+
+export type { ChatEvent } from './events';
 import type { FriendsService } from '../friends/service';
 import type { PlusService } from '../plus/service';
 import { chatRepository as repo, type ChatListRow, type MemberChat, type MessageRecord, type NewMessage, type QuoteRecord } from './repository';

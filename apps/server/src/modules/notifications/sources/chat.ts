@@ -7,7 +7,7 @@
 // not; deleting the message takes it back. The delivery drops the writer, blocked pairs and types
 // the member turned off.
 import type { AppContext } from '../../../platform/context';
-import type { ChatEvent } from '../../chat/events';
+import type { ChatEvent } from '../../chat/service';
 import type { Delivery } from '../use-cases/delivery';
 import { createMentions } from './mentions';
 
