@@ -162,3 +162,19 @@ test('contributions move points, level and statistics; popups appear live; the w
   await snap(guest, testInfo, 'statistics-of-anna');
   await guest.close();
 });
+
+test('a guest opens the weekly ranking and its winners without signing in (issue 39)', async ({ page }, testInfo) => {
+  for (const [width, prefix, title] of [
+    [WIDTHS.desktop, '', 'Weekly ranking'],
+    [WIDTHS.mobile, '/de', 'Wochenrangliste'],
+  ] as const) {
+    await useWidth(page, width);
+    await page.goto(`${prefix}/ranking`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Not sent to sign in: this week's chart and last week's winners are both there.
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/ranking`);
+    await expect(page.getByTestId('ranking-this-week')).toBeVisible();
+    await expect(page.getByTestId('ranking-last-week')).toBeVisible();
+    await snap(page, testInfo, `ranking-guest${prefix.replace('/', '-')}`);
+  }
+});

@@ -56,6 +56,15 @@ export const BREAKPOINTS = {
 /** Web builds below this version wipe persistent stores when they find it stored (core.md §9). */
 export const WEB_STORE_WIPE_BELOW_VERSION = 394;
 
+/**
+ * community.md §5 "Threshold 327 removes an old setting": a stored web version below it removes the
+ * learning language the browser used to keep (core.md §3 per-user cached setting `learning_lang`),
+ * which the server now owns (GET/POST /education/user-language). The spec does not name the
+ * setting; this is the one of its cached settings that moved to the server.
+ */
+export const WEB_OLD_SETTING_BELOW_VERSION = 327;
+export const WEB_OLD_SETTING_KEYS = ['learning_lang', 'glossa-user:learning_lang'] as const;
+
 export const REGISTRATION_PLATFORM = 'WEB';
 
 /**

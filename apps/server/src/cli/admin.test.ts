@@ -1,7 +1,7 @@
 // The admin command as an operator runs it: a separate process on the server's database
 // (PGlite in DATA_DIR, or PostgreSQL when the suite runs with DATABASE_URL).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,21 @@ async function rolesByEmail(): Promise<Record<string, string>> {
   return Object.fromEntries(rows.map((r) => [r.email, r.role]));
 }
 
+/** One SQL statement on the command's database (PostgreSQL or the embedded one). */
+async function query<T>(text: string): Promise<T[]> {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(text);
+    await client.end();
+    return rows as T[];
+  }
+  const db = await openPglite(path.join(dataDir, 'db'));
+  const { rows } = await db.pglite!.query(text);
+  await db.close();
+  return rows as T[];
+}
+
 // Each run is a new process (tsx, migrations check, app build): a few seconds each.
 describe('npm run admin', { timeout: 300_000 }, () => {
   it('creates an administrator, then changes roles', async () => {
@@ -126,6 +141,35 @@ describe('npm run admin', { timeout: 300_000 }, () => {
     const again = await admin(['revoke-plus', '--email', 'chief@example.org']);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('no manual Plus');
+  });
+
+  it('publishes a news item and tells the members who want product news, once (issue 39)', async () => {
+    // The moderator turned "Product news" off.
+    await query(`insert into notification_settings (user_id, type, in_app, email)
+      select id, 'feature_news', false, false from users where email = 'second@example.org'`);
+    const file = path.join(dataDir, 'news.json');
+    writeFileSync(file, JSON.stringify({ slug: 'dark-mode', minSuitableVersion: '0.1.0', texts: { en: { title: 'Dark mode', body: 'Glossa now has a dark theme.' }, de: { title: 'Dunkelmodus', body: 'Glossa hat jetzt ein dunkles Design.' } } }));
+    const published = await admin(['publish-news', '--file', file]);
+    expect(published.stderr).toBe('');
+    expect(published.stdout).toMatch(/Published news #\d+/);
+    const told = () =>
+      query<{ email: string; type: string; slug: string }>(`select u.email, n.type, n.data->>'entity_business_type_slug' as slug
+        from notifications n join users u on u.id = n.user_id where n.type = 'feature_news' order by u.email`);
+    expect(await told()).toEqual([{ email: 'chief@example.org', type: 'feature_news', slug: 'news' }]);
+    const item = await query<{ texts: { de: { title: string } } }>(`select texts from news_items where slug = 'dark-mode'`);
+    expect(item[0]!.texts.de.title).toBe('Dunkelmodus');
+
+    const again = await admin(['publish-news', '--file', file]);
+    expect(again.stdout).toContain('published before');
+    expect(await told()).toHaveLength(1);
+
+    writeFileSync(file, JSON.stringify({ slug: 'No Slug!', texts: { de: { title: 'x', body: 'y' } } }));
+    const bad = await admin(['publish-news', '--file', file]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('slug: lower-case letters');
+    const missing = await admin(['publish-news']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--file is required');
   });
 
   it.runIf(template.kind === 'pglite')('asks to stop the server when the embedded database is in use', async () => {

@@ -2,6 +2,7 @@
 //   create-admin --email <e-mail> --nickname <nickname> [--password <password>]
 //   promote --email <e-mail> --role user|moderator|admin
 //   grant-plus --email <e-mail> (--days <n> | --until <YYYY-MM-DD>)    revoke-plus --email <e-mail>
+//   publish-news --file <news.json>
 // Works on the embedded database (DATA_DIR; the server must be stopped: PGlite allows one process)
 // and on PostgreSQL (DATABASE_URL; the server may keep running).
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { DataDirLockedError, lockDataDir } from '../platform/db/lock';
 import { USER_ROLES } from '@glossa/contract';
 import { AdminCommandError } from '../modules/accounts/use-cases/admin';
 import { AppError } from '../platform/errors';
+import { NewsInputError } from '../modules/notifications/use-cases/news';
+import { readFileSync } from 'node:fs';
 
 const USAGE = `Glossa administration
 
@@ -26,6 +29,12 @@ const USAGE = `Glossa administration
       Gives Plus by hand (source MANUAL) until the end date; it cannot be cancelled by the member.
   npm run admin -- revoke-plus --email <e-mail>
       Ends a manual Plus at once.
+  npm run admin -- publish-news --file <news.json>
+      Publishes a product news item and tells every member who has not turned "Product news" off
+      (notification feature_news, opening the news page). The file holds
+      { "slug": "dark-mode", "minSuitableVersion": "0.2.0",
+        "texts": { "en": { "title": "...", "body": "..." }, "de": { ... }, ... } }
+      (English required; the other interface languages fall back to it). A slug is published once.
 
 The database is the one the server uses: PostgreSQL when DATABASE_URL is set, otherwise the
 embedded database in DATA_DIR (stop the server first: only one process may open it).
@@ -110,7 +119,7 @@ async function main() {
     process.stdout.write(USAGE);
     return;
   }
-  if (!['create-admin', 'promote', 'grant-plus', 'revoke-plus'].includes(command)) throw new UsageError(`Unknown command "${command}"`);
+  if (!['create-admin', 'promote', 'grant-plus', 'revoke-plus', 'publish-news'].includes(command)) throw new UsageError(`Unknown command "${command}"`);
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -120,11 +129,22 @@ async function main() {
       role: { type: 'string' },
       days: { type: 'string' },
       until: { type: 'string' },
+      file: { type: 'string' },
     },
     strict: true,
   });
+  let news: unknown;
+  if (command === 'publish-news') {
+    if (!values.file) throw new UsageError('--file is required');
+    try {
+      news = JSON.parse(readFileSync(values.file, 'utf8'));
+    } catch (err) {
+      fail(`${values.file}: ${(err as Error).message}`);
+    }
+  }
   const plusUntil = command === 'grant-plus' ? plusEnd(values.days, values.until) : undefined;
-  if (!values.email) throw new UsageError('--email is required');
+  if (!values.email && command !== 'publish-news') throw new UsageError('--email is required');
+  const email = values.email ?? '';
   if (command === 'create-admin' && !values.nickname) throw new UsageError('--nickname is required');
   if (command === 'promote' && !values.role) throw new UsageError('--role is required');
   const password = command === 'create-admin' ? (values.password ?? (await readPassword())) : undefined;
@@ -141,17 +161,21 @@ async function main() {
     await database.migrate();
     const { app, services } = await buildApp({ config, database });
     try {
-      if (command === 'create-admin') {
-        const user = await services.accounts.admin.createAdmin({ email: values.email, nickname: values.nickname, password });
+      if (command === 'publish-news') {
+        const created = await services.notifications.news.publish(news as Parameters<typeof services.notifications.news.publish>[0]);
+        // The notifications are written before the app closes (its onClose hook flushes them).
+        process.stdout.write(created ? `Published news #${created.id}; members are being told.\n` : 'This slug was published before: nothing new.\n');
+      } else if (command === 'create-admin') {
+        const user = await services.accounts.admin.createAdmin({ email, nickname: values.nickname, password });
         process.stdout.write(`Created administrator ${user.nickname} <${user.email}> (uuid ${user.uuid}).\n`);
       } else if (command === 'grant-plus') {
-        const info = await services.plus.subscriptions.grantManual({ email: values.email }, plusUntil!);
+        const info = await services.plus.subscriptions.grantManual({ email }, plusUntil!);
         process.stdout.write(`${values.email}: Plus (MANUAL) until ${info.expires_at}.\n`);
       } else if (command === 'revoke-plus') {
-        await services.plus.subscriptions.revokeManual({ email: values.email });
+        await services.plus.subscriptions.revokeManual({ email });
         process.stdout.write(`${values.email}: manual Plus ended.\n`);
       } else {
-        const { user, previous, sessionsEnded } = await services.accounts.admin.setRole({ email: values.email, role: values.role });
+        const { user, previous, sessionsEnded } = await services.accounts.admin.setRole({ email, role: values.role });
         const raised = USER_ROLES.indexOf(user.role) > USER_ROLES.indexOf(previous);
         process.stdout.write(
           `${user.nickname ?? user.email} <${user.email}>: role ${previous} -> ${user.role}.` +
@@ -173,7 +197,7 @@ main().catch((err: unknown) => {
   if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
     fail(`${(err as Error).message}\n\n${USAGE}`, 2);
   }
-  if (err instanceof AdminCommandError) fail(err.message);
+  if (err instanceof AdminCommandError || err instanceof NewsInputError) fail(err.message);
   if (err instanceof AppError) fail(err.message);
   fail(`Failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
 });

@@ -88,12 +88,13 @@ export function createServices(ctx: AppContext) {
   const notifications = createNotificationsService(ctx);
   accounts.deletion.onDelete((tx, userId) => notifications.deleteAllOf(tx, userId));
   feed.events.on(notifications.sources.feed);
+  chat.events.on(notifications.sources.chat);
   friends.events.on(notifications.sources.friends);
   contributions.events.on(notifications.sources.contributions);
   training.events.on(notifications.sources.training);
   tasks.events.on(notifications.sources.tasks);
   plus.events.on(notifications.sources.plus);
-  notifications.scheduleReminders({ training: training.activity, tasks: tasks.newTasks, plus: plus.subscriptions });
+  notifications.scheduleReminders({ training: training.activity, accounts: accounts.activity, tasks: tasks.newTasks, plus: plus.subscriptions });
   moderation.events.on(notifications.sources.moderation);
   // Progress: after-commit events of other modules -> level and achievement checks (realtime).
   const progress = createProgressService(ctx);

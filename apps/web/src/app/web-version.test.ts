@@ -60,4 +60,21 @@ describe('CHECK_WEB_APP_VERSION', () => {
     // Recorded: the next start is 'same' and does not reload again.
     expect(checkWebAppVersion(storage(), '4.0.0')).toBe('same');
   });
+
+  it('a stored version below 327 also removes the old learning-language setting (issue 39); 327 and above keep it', () => {
+    seed();
+    storage().setItem('learning_lang', 'ger');
+    storage().setItem(WEB_VERSION_KEY, '3.2.6');
+    expect(checkWebAppVersion(storage(), '4.0.0')).toBe('changed');
+    expect(storage().getItem('learning_lang')).toBeNull();
+    // Preferences stay.
+    expect(storage().getItem('glossa-locale')).toBe('de');
+
+    storage().clear();
+    seed();
+    storage().setItem('learning_lang', 'ger');
+    storage().setItem(WEB_VERSION_KEY, '3.2.7');
+    expect(checkWebAppVersion(storage(), '4.0.0')).toBe('changed');
+    expect(storage().getItem('learning_lang')).toBe('ger');
+  });
 });

@@ -1,8 +1,9 @@
 // CHECK_WEB_APP_VERSION (core.md §4, §9; community.md §4, §5): the version of this build comes from
 // apps/web/package.json at build time. When the browser last ran another version, caches are
 // cleared and the page reloads; when that version was below 394, the persistent stores (session,
-// per-user settings) are wiped too. A first visit only records the version.
-import { WEB_STORE_WIPE_BELOW_VERSION } from '@glossa/contract/constants';
+// per-user settings) are wiped too, and below 327 the old learning-language setting goes (it lives
+// on the server now). A first visit only records the version.
+import { WEB_OLD_SETTING_BELOW_VERSION, WEB_OLD_SETTING_KEYS, WEB_STORE_WIPE_BELOW_VERSION } from '@glossa/contract/constants';
 import { version } from '../../package.json';
 import { SESSION_STORAGE_KEY } from '../shared/session/session-store';
 import { USER_DATA_PREFIX } from '../shared/session/user-data';
@@ -48,6 +49,7 @@ export function checkWebAppVersion(
       removeKeys(storage, [], CACHE_PREFIXES);
       if (versionNumber(stored) < WEB_STORE_WIPE_BELOW_VERSION)
         removeKeys(storage, STORE_KEYS, STORE_PREFIXES);
+      if (versionNumber(stored) < WEB_OLD_SETTING_BELOW_VERSION) removeKeys(storage, [...WEB_OLD_SETTING_KEYS], []);
     }
     storage.setItem(WEB_VERSION_KEY, current);
     return stored === null ? 'first-visit' : 'changed';

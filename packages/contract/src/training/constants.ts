@@ -102,10 +102,19 @@ export const TrainingErrorCode = {
   LESSON_ANSWERS_LIMIT: 'LESSON_ANSWERS_LIMIT',
   /** 400: the learning language cannot be the learner's native one. */
   LEARNING_LANGUAGE_IS_NATIVE: 'LEARNING_LANGUAGE_IS_NATIVE',
+  /** 409: its author has it open in the editor (community.md §4: "temporarily unavailable"). */
+  SELECTION_TEMPORARILY_UNAVAILABLE: 'SELECTION_TEMPORARILY_UNAVAILABLE',
 } as const;
+
+/**
+ * How long the editor holds a compilation (ms) without renewing: the editor renews every
+ * `renewMs` while open and lets go when it closes; a closed tab frees it after `holdMs`.
+ */
+export const SELECTION_EDIT_LOCK = { holdMs: 120_000, renewMs: 45_000 } as const;
 
 export const TRAINING_MESSAGES = {
   selectionNotFound: 'Not found selection.uuid',
   wordsLimit: 'The collection reached the maximum flashcards',
   publicMinWords: 'A public collection needs at least 6 flashcards',
+  temporarilyUnavailable: 'This collection is being edited and is temporarily unavailable',
 } as const;

@@ -110,6 +110,8 @@ export const selectionDetailResponse = z.object({
   notices: z.array(z.enum(['notice_material_removed'])).meta({ description: 'notice_material_removed: words of this page were removed from the dictionary' }),
 });
 export const selectionListResponse = envelope(z.array(selectionSchema));
+/** POST /education/selections/{uuid}/editing: the author holds it in the editor until then. */
+export const selectionEditingResponse = envelope(z.object({ editing_until: z.iso.datetime() }));
 export const enumerationResponse = envelope(z.array(z.number().int()).meta({ description: 'Every union id of the selection' }));
 export const contentsResponse = envelope(selectionSchema.extend({ added: z.array(z.number().int()), removed: z.array(z.number().int()) }));
 export const studyResponse = envelope(z.object({ selected_for_learning: z.boolean(), followers_total: z.number().int() }));

@@ -38,6 +38,9 @@ export const notifications = pgTable(
     // The bell: an index-only count of one user's unread badge rows.
     index('notifications_unread_badge_idx').on(t.userId).where(sql`${t.readAt} is null and ${t.inBadge}`),
     index('notifications_cancellation_idx').on(t.cancellationUuid).where(sql`${t.cancellationUuid} is not null`),
+    // One live notification per member and event key, also when two instances write at once
+    // (the inserts say `on conflict do nothing`): a chat burst, a double like.
+    uniqueIndex('notifications_user_cancellation_unique').on(t.userId, t.cancellationUuid).where(sql`${t.cancellationUuid} is not null`),
     index('notifications_subject_idx').on(t.subjectKey).where(sql`${t.subjectKey} is not null`),
     index('notifications_inner_subject_idx').on(t.innerSubjectKey).where(sql`${t.innerSubjectKey} is not null`),
   ],

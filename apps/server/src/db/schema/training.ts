@@ -49,6 +49,11 @@ export const selections = pgTable(
     likesTotal: integer().notNull().default(0),
     commentsTotal: integer().notNull().default(0),
     followersTotal: integer().notNull().default(0),
+    /**
+     * The author has it open in the editor (community.md §4: "a collection may be in an edited
+     * state (temporarily unavailable)") until `editingUntil`, renewed while the editor stays open.
+     */
+    editingUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -228,6 +233,8 @@ export const trainingActivityDays = pgTable(
     primaryKey({ columns: [t.userId, t.day] }),
     // The hourly streak reminder reads the last days' goal rows of everyone (notifications).
     index('training_activity_days_goal_idx').on(t.day).where(sql`${t.goalReached}`),
+    // The hourly tempo reminder reads the last week's days with points of everyone (notifications).
+    index('training_activity_days_day_idx').on(t.day, t.userId).where(sql`${t.points} > 0`),
   ],
 );
 

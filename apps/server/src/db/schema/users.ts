@@ -42,11 +42,15 @@ export const users = pgTable(
     /** Consecutive failed password logins; reset on success or when a lockout starts. */
     failedLoginCount: integer().notNull().default(0),
     loginLockedUntil: timestamp({ withTimezone: true }),
+    /** The last sign-in or token refresh (come-back reminders: who has been away). */
+    lastActiveAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
+    // The hourly come-back reminder reads who has been away for a while.
+    index('users_last_active_idx').on(t.lastActiveAt).where(sql`${t.lastActiveAt} is not null and ${t.deletedAt} is null`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_nickname_lower_unique').on(sql`lower(${t.nickname})`),
     // Substring search of nicknames (GET /user/search).

@@ -95,7 +95,7 @@ function walk() {
     `/api/actions/${nick}/list`,
     `/api/user/weekly-chart`,
   ];
-  const asGuest = asMember.filter((u) => !/search\?keyword|friends|lang-search\?mode|nearby|notifications|feed\/subscriptions|weekly-chart/.test(u));
+  const asGuest = asMember.filter((u) => !/search\?keyword|friends|lang-search\?mode|nearby|notifications|feed\/subscriptions/.test(u));
   return { nick, asMember, asGuest };
 }
 

@@ -6,3 +6,4 @@ export * from './sql/languages';
 export * from './sql/one-time-tokens';
 export * from './sql/identities';
 export * from './sql/deletion';
+export * from './sql/activity';

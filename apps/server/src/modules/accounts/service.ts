@@ -17,7 +17,7 @@ import { createProfileService } from './use-cases/profile';
 import { createRegistrationService } from './use-cases/registration';
 import { createSessionsService } from './use-cases/sessions';
 import { createSocialLoginService } from './use-cases/social';
-import { oneTimeTokensRepository } from './repository';
+import { activityRepository, oneTimeTokensRepository } from './repository';
 
 export interface RateLimitSetting {
   max: number;
@@ -60,6 +60,18 @@ export function createAccountsService(ctx: AppContext, options: { providers?: Id
     },
 
     close: () => login.close(),
+
+    activity: {
+      /**
+       * Members away for at least `idleMs` but not longer than `maxMs`, with the day (UTC) they were
+       * last seen: the come-back reminder's "once per absence".
+       */
+      async away(idleMs: number, maxMs: number): Promise<{ userId: number; lastActiveDay: string }[]> {
+        const now = ctx.now().getTime();
+        const list = await activityRepository.awayBetween(ctx.db, new Date(now - maxMs), new Date(now - idleMs));
+        return list.map((r) => ({ userId: r.id, lastActiveDay: new Date(r.last_active_at).toISOString().slice(0, 10) }));
+      },
+    },
 
     /** Housekeeping (hourly): ended sessions and e-mail tokens older than a week. */
     async prune(): Promise<{ sessions: number; tokens: number }> {

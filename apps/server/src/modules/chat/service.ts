@@ -18,6 +18,10 @@ import {
 import type { AppContext } from '../../platform/context';
 import type { Viewer } from '../../platform/auth/viewer';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import { createEventSeam } from '../../platform/events';
+import type { ChatEvent } from './events';
+
+export type { ChatEvent } from './events';
 import type { FriendsService } from '../friends/service';
 import type { PlusService } from '../plus/service';
 import { chatRepository as repo, type ChatListRow, type MemberChat, type MessageRecord, type NewMessage, type QuoteRecord } from './repository';
@@ -47,6 +51,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
   const { db } = ctx;
   const files = createChatFiles(ctx.storage);
   const sends = createSendBatcher(ctx.database, ctx.log);
+  const events = createEventSeam<ChatEvent>(ctx.log, 'chat');
 
   async function member(viewer: Viewer, chatId: number): Promise<MemberChat> {
     const mc = await repo.memberChat(db, chatId, viewer.id);
@@ -78,9 +83,19 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
     return { has_unread_messages: n > 0, unread_chats_count: n };
   }
 
-  function publishNew(mc: MemberChat, viewer: Viewer, records: MessageRecord[], companionUnread: number, hasUnread: boolean) {
+  function publishNew(mc: MemberChat, viewer: Viewer, records: MessageRecord[], companionUnread: number, hasUnread: boolean, muted: boolean) {
     for (const record of records) {
       ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messageNew, { chat_id: mc.chat.id, message: presentMessage(record) });
+      events.publish({
+        type: 'message.created',
+        chatId: mc.chat.id,
+        messageId: record.row.id,
+        authorId: viewer.id,
+        recipientId: mc.member.companionId,
+        recipientUuid: mc.companionUuid,
+        muted,
+        text: record.row.text,
+      });
     }
     const unread: ChatUnreadEvent = { chat_id: mc.chat.id, unread_messages_count: companionUnread, has_unread_messages: hasUnread };
     ctx.realtime.toUser(mc.companionUuid, ChatEvents.chatUnread, unread);
@@ -127,7 +142,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
       const record: MessageRecord = m.forwardedFromUserId
         ? (await repo.messageById(db, inserted.row.id))!
         : { row: inserted.row, authorUuid: viewer.uuid, quote, forwardedFromUuid: null };
-      publishNew(mc, viewer, [record], inserted.companionUnread, await companionHasUnread(mc, inserted.companionMuted));
+      publishNew(mc, viewer, [record], inserted.companionUnread, await companionHasUnread(mc, inserted.companionMuted), inserted.companionMuted);
       return [record];
     }
 
@@ -160,7 +175,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
     const records = await repo.messagesByIds(db, outcome.ids);
     if (outcome.created.length) {
       const createdSet = new Set(outcome.created);
-      publishNew(mc, viewer, records.filter((r) => createdSet.has(r.row.id)), outcome.unread, await companionHasUnread(mc, outcome.muted));
+      publishNew(mc, viewer, records.filter((r) => createdSet.has(r.row.id)), outcome.unread, await companionHasUnread(mc, outcome.muted), outcome.muted);
     }
     return records;
   }
@@ -190,6 +205,8 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
 
   return {
     files,
+    /** After-commit events (notifications: messages to an offline member, mentions). */
+    events: { on: events.on },
 
     /** A message the viewer may read (a member of its chat, not deleted), for the message tools; 404 otherwise. */
     async readable(viewer: Viewer, messageId: number): Promise<{ text: string; authorId: number; companionId: number }> {
@@ -239,6 +256,8 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
       const now = ctx.now();
       const result = await db.transaction((tx) => repo.readAll(tx, chatId, viewer.id, now));
       if (result.changed || mc.member.unreadCount) {
+        // Whatever told the member of this chat's unread messages has done its job.
+        events.publish({ type: 'chat.read', chatId, readerId: viewer.id });
         const read: MessagesReadEvent = { chat_id: chatId, reader_uuid: viewer.uuid, last_read_message_id: result.lastId, read_at: now.toISOString() };
         ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messagesRead, read);
         const state = await unreadState(viewer.id);
@@ -438,6 +457,7 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
       await files.store.remove(...(await repo.unreferencedFiles(db, attached)));
       const message = presentMessage({ ...record, row: outcome.row });
       ctx.realtime.toUsers([viewer.uuid, mc.companionUuid], ChatEvents.messageDeleted, { chat_id: mc.chat.id, message });
+      events.publish({ type: 'message.deleted', messageId });
       if (outcome.unread !== null) {
         const state = await unreadState(mc.member.companionId);
         ctx.realtime.toUser(mc.companionUuid, ChatEvents.chatUnread, {

@@ -51,6 +51,8 @@ describe('schedules', () => {
         { name: 'notifications.new-tasks', cron: '10 * * * *' },
         { name: 'notifications.plus-expiring', cron: '20 * * * *' },
         { name: 'notifications.streak-warnings', cron: '0 * * * *' },
+        { name: 'notifications.tempo-warnings', cron: '40 * * * *' },
+        { name: 'notifications.we-miss-you', cron: '30 * * * *' },
       ]);
     } finally {
       await t.ctx.jobs.stop();
@@ -195,5 +197,97 @@ describe('Plus ends soon', () => {
 
     await t.services.plus.subscriptions.grantManual({ email: soon.email }, new Date(t.clock.now.getTime() + 30 * day));
     expect(await types(soon)).toEqual(['plus_activated', 'plus_renewed']);
+  });
+});
+
+describe('behind the tempo (issue 39)', () => {
+  const day = async (u: TestUser, date: string, goal = false) =>
+    t.ctx.db.execute(sql`insert into training_activity_days (user_id, day, points, words, goal_reached) values (${u.id}, ${date}::date, 4, 2, ${goal})`);
+
+  it('tells learners who studied on 3 of the last 7 days and not yet today, in the afternoon of their clock, once a day; the goal takes it back', async () => {
+    // 15:00 UTC: 17:00 in Berlin (summer time), 08:00 in Los Angeles.
+    at('2026-06-10T15:00:00Z');
+    const [paced, sparse, streak, doneToday, quiet, early] = await Promise.all([
+      member('Europe/Berlin'),
+      member('Europe/Berlin'),
+      member('Europe/Berlin'),
+      member('Europe/Berlin'),
+      member('Europe/Berlin'),
+      member('America/Los_Angeles'),
+    ]);
+    for (const u of [paced, streak, doneToday, quiet, early]) for (const d of ['2026-06-04', '2026-06-06']) await day(u, d);
+    for (const u of [paced, doneToday, quiet, early]) await day(u, '2026-06-08');
+    await day(sparse, '2026-06-05');
+    await day(sparse, '2026-06-07');
+    // Yesterday's goal: the streak warning tonight is the one for this member.
+    await day(streak, '2026-06-09', true);
+    await day(doneToday, '2026-06-10', true);
+    await turnOff(quiet, 'end_beat_tempo_warning_notification');
+
+    await run('notifications.tempo-warnings');
+    expect(await types(paced)).toEqual(['end_beat_tempo_warning_notification']);
+    // Not on the bell (community.md §9's exceptions).
+    expect((await api.ok('GET', '/api/user/notifications/unread/count', paced)).count).toBe(0);
+    for (const u of [sparse, streak, doneToday, quiet, early]) expect(await types(u)).toEqual([]);
+    await run('notifications.tempo-warnings');
+    expect(await types(paced)).toEqual(['end_beat_tempo_warning_notification']);
+    // 00:00 UTC: 17:00 in Los Angeles, its turn (the 8th was yesterday there).
+    at('2026-06-11T00:00:00Z');
+    await run('notifications.tempo-warnings');
+    expect(await types(early)).toEqual(['end_beat_tempo_warning_notification']);
+    expect(await types(paced)).toEqual(['end_beat_tempo_warning_notification']);
+
+    // The learner makes today's goal: the warning goes, the goal is news of its own.
+    at('2026-06-11T15:00:00Z');
+    await run('notifications.tempo-warnings');
+    expect(await types(paced)).toEqual(['end_beat_tempo_warning_notification', 'end_beat_tempo_warning_notification']);
+    const words = await makeVocabulary(t, undefined, 'tempo');
+    const sel = await api.selection(await makeUser(t), words.slice(0, 6), { is_public: true });
+    await api.ok('PUT', '/api/education/daily-activity/goal', paced, { daily_goal: 1 });
+    const lesson = randomUUID();
+    await api.ok('POST', '/api/education/lesson/answer', paced, { lesson_uuid: lesson, selection_uuid: sel.uuid, union_id: words[0], exercise: 'choose_translation', answer: 'tempoHund' });
+    await api.ok('POST', '/api/education/lesson/complete', paced, { lesson_uuid: lesson, points_earned: 1, unions: [words[0]] });
+    expect(await types(paced)).toEqual(['daily_goal_reached']);
+  });
+});
+
+describe('we miss you (issue 39)', () => {
+  const lastSeen = (u: TestUser, iso: string) => t.ctx.db.execute(sql`update users set last_active_at = ${iso}::timestamptz where id = ${u.id}`);
+
+  it('tells members away 7 to 60 days, once per absence, at a daytime hour of their clock; signing in and leaving again is a new absence', async () => {
+    at('2026-07-20T12:00:00Z');
+    const [away, recent, gone, quiet, sleeper] = await Promise.all([member(null), member(null), member(null), member(null), member('America/Los_Angeles')]);
+    await lastSeen(away, '2026-07-10T09:00:00Z');
+    await lastSeen(recent, '2026-07-18T09:00:00Z');
+    await lastSeen(gone, '2026-04-01T09:00:00Z');
+    await lastSeen(quiet, '2026-07-10T09:00:00Z');
+    await lastSeen(sleeper, '2026-07-10T09:00:00Z');
+    await turnOff(quiet, 'we_miss_you');
+
+    await run('notifications.we-miss-you');
+    expect(await types(away)).toEqual(['we_miss_you']);
+    expect((await api.ok('GET', '/api/user/notifications/unread/count', away)).count).toBe(0);
+    // 05:00 in Los Angeles: not now.
+    for (const u of [recent, gone, quiet, sleeper]) expect(await types(u)).toEqual([]);
+    await run('notifications.we-miss-you');
+    at('2026-07-21T12:00:00Z');
+    await run('notifications.we-miss-you');
+    expect(await types(away)).toEqual(['we_miss_you']);
+    // 17:00 UTC: 10:00 in Los Angeles.
+    at('2026-07-21T17:00:00Z');
+    await run('notifications.we-miss-you');
+    expect(await types(sleeper)).toEqual(['we_miss_you']);
+
+    // Back (a sign-in moves last_active_at), then away for a week again: a new absence.
+    at('2026-07-22T12:00:00Z');
+    await t.services.accounts.sessions.open(t.ctx.db, (await t.ctx.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, away.id) }))!, 'password', { userAgent: 'test', ip: null });
+    const seen = (await t.ctx.db.execute(sql`select last_active_at from users where id = ${away.id}`)) as unknown as { rows: { last_active_at: Date | string }[] };
+    expect(new Date(seen.rows[0]!.last_active_at).toISOString()).toBe('2026-07-22T12:00:00.000Z');
+    at('2026-07-26T12:00:00Z');
+    await run('notifications.we-miss-you');
+    expect(await types(away)).toEqual(['we_miss_you']);
+    at('2026-07-30T12:00:00Z');
+    await run('notifications.we-miss-you');
+    expect(await types(away)).toEqual(['we_miss_you', 'we_miss_you']);
   });
 });

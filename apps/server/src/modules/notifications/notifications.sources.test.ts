@@ -160,6 +160,34 @@ describe('training: selections', () => {
   });
 });
 
+describe('training: mentions in compilation comments (issue 39)', () => {
+  it('@nickname in a comment on a public compilation tells the member named (not the writer, not across a block, not when turned off); the author hears of it once; deleting takes it back; a private one names nobody', async () => {
+    const words = await makeVocabulary(t, undefined, 'mnt');
+    const [author, writer, named, blocker, quiet] = await Promise.all([makeUser(t), makeUser(t), makeUser(t), makeUser(t), makeUser(t)]);
+    await block(blocker, writer);
+    await turnOff(quiet, 'mention');
+    const sel = await training.selection(author, words.slice(0, 6), { is_public: true });
+    const base = `/api/education/selections/${sel.uuid}`;
+    const comment = await training.ok('POST', `${base}/comments`, writer, {
+      comment: `@${named.nickname} @${author.nickname} @${blocker.nickname} @${quiet.nickname} @${writer.nickname} look, mail@${named.nickname}.org`,
+    });
+    const got = await list(named);
+    expect(got.map((n) => n.notification_type)).toEqual(['mention']);
+    expect(got[0]).toMatchObject({ actor: { uuid: writer.uuid }, data: { entity_business_type_slug: 'selection', entity_id: sel.uuid } });
+    // The author hears of the comment, not a second time as a mention.
+    expect(await types(author)).toEqual(['selection_commented']);
+    for (const u of [blocker, quiet, writer]) expect(await types(u)).toEqual([]);
+
+    await training.ok('DELETE', `${base}/comments/${comment.uuid}`, writer);
+    expect(await types(named)).toEqual([]);
+
+    // A private compilation: only its author reads it, and only they can comment: nobody to tell.
+    const mine = await training.selection(author, words.slice(0, 6), { is_public: false });
+    await training.ok('POST', `/api/education/selections/${mine.uuid}/comments`, author, { comment: `note for @${named.nickname}` });
+    expect(await types(named)).toEqual([]);
+  });
+});
+
 describe('training: videos', () => {
   it('likes and comments tell the author and are taken back; learners of a video are no news; a deleted video takes everything back', async () => {
     const [author, fan] = await Promise.all([makeUser(t), makeUser(t)]);

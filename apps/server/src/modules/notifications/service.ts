@@ -5,6 +5,7 @@
 import type { AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/index';
 import { notificationsRepository as repo } from './repository';
+import { createChatSource } from './sources/chat';
 import { createContributionsSource } from './sources/contributions';
 import { createFeedSource } from './sources/feed';
 import { createFriendsSource } from './sources/friends';
@@ -43,7 +44,7 @@ export function createNotificationsService(ctx: AppContext) {
   return {
     inbox,
     settings: createSettings(ctx),
-    news: createNews(ctx),
+    news: createNews(ctx, delivery),
     /** The daily e-mail digest: `digest.run()` (the DIGEST_JOB schedule calls it). */
     digest,
     /** Registers the scheduled reminders with the modules that answer who gets them (modules/index.ts). */
@@ -57,9 +58,10 @@ export function createNotificationsService(ctx: AppContext) {
     /** Listeners for other modules' event seams (subscribed in modules/index.ts). */
     sources: {
       feed: tracked(createFeedSource(ctx, delivery)),
+      chat: tracked(createChatSource(ctx, delivery)),
       friends: tracked(createFriendsSource(delivery)),
       contributions: tracked(createContributionsSource(delivery)),
-      training: tracked(createTrainingSource(delivery)),
+      training: tracked(createTrainingSource(ctx, delivery)),
       tasks: tracked(createTasksSource(delivery)),
       plus: tracked(createPlusSource(delivery)),
       moderation: tracked(createModerationSource(delivery)),

@@ -191,7 +191,6 @@ describe('statistics', () => {
     await api.fails(401, 'GET', '/api/actions/general');
     await api.fails(401, 'GET', '/api/actions/list');
     await api.fails(401, 'GET', '/api/education/users/counters');
-    await api.fails(401, 'GET', '/api/user/weekly-chart');
   });
 
   it('education counters', async () => {

@@ -146,6 +146,11 @@ describe('weekly ranking', () => {
     expect(chart.last_week_winners.map((e: { place: number; user: { uuid: string } }) => e.place)).toEqual([
       1, 2, 3,
     ]);
+    // Guests see the ranking and its winners too (issue 39), the same answer, nicknames and points only.
+    const asGuest = await api.ok('GET', '/api/user/weekly-chart', null);
+    expect(asGuest).toEqual(chart);
+    expect(asGuest.last_week_winners.map((e: { user: { nickname: string } }) => e.user.nickname)).toContain(ann.nickname);
+    expect(JSON.stringify(asGuest)).not.toMatch(/email|@/);
     const ach = (await api.ok('GET', `/api/user/${ann.nickname}/achievements`, viewer)) as {
       type: string;
       level: number;

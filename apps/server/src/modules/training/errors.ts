@@ -3,6 +3,7 @@ import { TRAINING_MESSAGES, TrainingErrorCode as E, VIDEO_MESSAGES, VideoErrorCo
 import { AppError } from '../../platform/errors';
 
 export const selectionNotFound = () => new AppError(E.SELECTION_NOT_FOUND, 404, TRAINING_MESSAGES.selectionNotFound);
+export const temporarilyUnavailable = () => new AppError(E.SELECTION_TEMPORARILY_UNAVAILABLE, 409, TRAINING_MESSAGES.temporarilyUnavailable);
 export const wordsLimit = () => new AppError(E.SELECTION_WORDS_LIMIT, 400, TRAINING_MESSAGES.wordsLimit);
 export const publicMinWords = () => new AppError(E.SELECTION_PUBLIC_MIN_WORDS, 400, TRAINING_MESSAGES.publicMinWords, 'is_public');
 export const unionsNotFound = (ids: number[]) => new AppError(E.TRANSLATION_NOT_FOUND, 400, `Unknown translation ids: ${ids.slice(0, 20).join(', ')}`, 'add_union_ids', { union_ids: ids });

@@ -10,7 +10,18 @@ export type TrainingEvent =
   | { type: 'material.unliked'; material: TrainingMaterial; uuid: string; byId: number }
   | { type: 'material.studied'; material: TrainingMaterial; uuid: string; authorId: number; byId: number }
   | { type: 'material.unstudied'; material: TrainingMaterial; uuid: string; byId: number }
-  | { type: 'material.commented'; material: TrainingMaterial; uuid: string; authorId: number; commentUuid: string; byId: number }
+  | {
+      type: 'material.commented';
+      material: TrainingMaterial;
+      uuid: string;
+      authorId: number;
+      commentUuid: string;
+      byId: number;
+      /** The comment (its @mentions are read). */
+      text: string;
+      /** Who can read it: everyone, or (private) the author alone. */
+      isPublic: boolean;
+    }
   | { type: 'material.comment_deleted'; material: TrainingMaterial; uuid: string; commentUuid: string }
   | { type: 'material.deleted'; material: TrainingMaterial; uuid: string }
   | { type: 'daily_goal.reached'; userId: number }

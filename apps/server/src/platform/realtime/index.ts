@@ -39,6 +39,12 @@ export interface Realtime {
   /** Publish to every connected client of one user (on any server process). */
   toUser(uuid: string, event: string, payload: unknown): void;
   toUsers(uuids: readonly string[], event: string, payload: unknown): void;
+  /**
+   * Whether the user has a connected socket on any server process (the Redis adapter asks the
+   * others). When the answer cannot be had (a process did not answer in time) it says false: a
+   * notification too many is better than a message nobody hears of.
+   */
+  isOnline(uuid: string): Promise<boolean>;
   /** Disconnects (on every process) the connections of one session: call after logout or revocation. */
   endSession(uuid: string, sessionId: string): Promise<void>;
   /** Runs for every authenticated connection (after it joined its private room). */
@@ -131,6 +137,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     toUsers(uuids, event, payload) {
       if (uuids.length) io.to([...new Set(uuids)].map(userRoom)).emit(event, payload);
+    },
+    async isOnline(uuid) {
+      try {
+        return (await io.in(userRoom(uuid)).fetchSockets()).length > 0;
+      } catch (err) {
+        options.log.warn({ err }, 'realtime presence check failed');
+        return false;
+      }
     },
     async endSession(uuid, sessionId) {
       const sockets = await io.in(userRoom(uuid)).fetchSockets();

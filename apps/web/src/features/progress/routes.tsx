@@ -14,11 +14,12 @@ export const progressRoutes: RouteObject[] = [
   { path: 'statistics/:nickname', lazy: statistics },
   // How reputation and XP are earned: for everyone, guests included.
   { path: 'points', lazy: lazyPage(() => pages().then((m) => ({ default: m.PointsPage })), ns) },
+  // The weekly ranking and its winners: guests too (issue 39).
+  { path: 'ranking', lazy: lazyPage(() => pages().then((m) => ({ default: m.RankingPage })), ns) },
   {
     element: <RequireAuth />,
     children: [
       { path: 'statistics', lazy: statistics },
-      { path: 'ranking', lazy: lazyPage(() => pages().then((m) => ({ default: m.RankingPage })), ns) },
     ],
   },
 ];

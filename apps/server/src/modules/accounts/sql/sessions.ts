@@ -28,6 +28,7 @@ export const sessionsRepository = {
       .insert(userSessions)
       .values({ userId: s.userId, method: s.method, userAgent: s.userAgent, ip: s.ip, createdAt: s.now, expiresAt: s.expiresAt })
       .returning();
+    await exec.update(users).set({ lastActiveAt: s.now }).where(eq(users.id, s.userId));
     return row!;
   },
 
@@ -73,7 +74,8 @@ export const sessionsRepository = {
   },
 
   async touchSession(exec: Executor, sessionId: string, now: Date, expiresAt: Date): Promise<void> {
-    await exec.update(userSessions).set({ lastRefreshedAt: now, expiresAt }).where(eq(userSessions.id, sessionId));
+    const [session] = await exec.update(userSessions).set({ lastRefreshedAt: now, expiresAt }).where(eq(userSessions.id, sessionId)).returning({ userId: userSessions.userId });
+    if (session) await exec.update(users).set({ lastActiveAt: now }).where(eq(users.id, session.userId));
   },
 
   /** Used tokens past their expiry can no longer be replayed meaningfully: drop them. */

@@ -8,13 +8,17 @@ import type { AppContext } from '../../../platform/context';
 import { notificationsRepository as repo } from '../repository';
 import type { Delivery, NotifyInput } from '../use-cases/delivery';
 
-export type MentionContext = Omit<NotifyInput, 'type' | 'to' | 'params'> & { text: string | null | undefined };
+export type MentionContext = Omit<NotifyInput, 'type' | 'to' | 'params'> & {
+  text: string | null | undefined;
+  /** Who can see the text (a chat: its companion only); absent: everyone. */
+  audience?: (ids: number[]) => number[];
+};
 
 export function createMentions(ctx: AppContext, delivery: Pick<Delivery, 'notify'>) {
-  return async ({ text, ...rest }: MentionContext): Promise<void> => {
+  return async ({ text, audience, ...rest }: MentionContext): Promise<void> => {
     const nicknames = text ? mentionedNicknames(text) : [];
     if (!nicknames.length) return;
     const ids = await repo.memberIdsByNicknames(ctx.db, nicknames);
-    delivery.notify({ type: 'mention', to: ids, ...rest });
+    delivery.notify({ type: 'mention', to: audience ? audience(ids) : ids, ...rest });
   };
 }

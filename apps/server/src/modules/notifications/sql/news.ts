@@ -28,6 +28,16 @@ export const newsQueries = {
     return row?.id ?? null;
   },
 
+  /** A new item; null when the slug exists already (publishing twice adds nothing). */
+  async publish(exec: Executor, item: { slug: string; minSuitableVersion: string; minVersionNumber: number; texts: NewsRow['texts'] }) {
+    return one<{ id: number }>(
+      exec,
+      sql`insert into news_items (slug, min_suitable_version, min_version_number, texts)
+        values (${item.slug}, ${item.minSuitableVersion}, ${item.minVersionNumber}::int, ${JSON.stringify(item.texts)}::jsonb)
+        on conflict (slug) do nothing returning id`,
+    );
+  },
+
   async seed(exec: Executor, item: { slug: string; minSuitableVersion: string; minVersionNumber: number; texts: NewsRow['texts'] }) {
     await exec.execute(sql`insert into news_items (slug, min_suitable_version, min_version_number, texts)
       values (${item.slug}, ${item.minSuitableVersion}, ${item.minVersionNumber}::int, ${JSON.stringify(item.texts)}::jsonb)

@@ -71,6 +71,7 @@ export const notificationQueries = {
           from r join users u on u.id = r.user_id
           where ${deliverable(sql`r.user_id`, sql`r.type`, sql`r.actor_id`, sql`r.cancellation_uuid`)}
           order by r.ord
+          on conflict (user_id, cancellation_uuid) where cancellation_uuid is not null do nothing
           ${RETURNING}
         ) ${presented(sql`ins`)} order by n.id`,
     );
@@ -87,6 +88,25 @@ export const notificationQueries = {
           from user_follows f join users u on u.id = f.follower_id
           where f.followee_id = ${followeeId}::int
             and ${deliverable(sql`f.follower_id`, sql`${row.type}::text`, sql`${row.actorId}::int`, sql`${row.cancellationUuid}::uuid`)}
+          on conflict (user_id, cancellation_uuid) where cancellation_uuid is not null do nothing
+          ${RETURNING}
+        ) ${presented(sql`ins`)} order by n.id`,
+    );
+  },
+
+  /** One notification for every member (product news), one statement; the usual filters apply. */
+  async insertForEveryone(exec: Executor, row: Omit<NewNotificationRow, 'userId'>, now: Date): Promise<NotificationRow[]> {
+    return rows<NotificationRow>(
+      exec,
+      sql`with ins as (
+          insert into notifications (user_id, type, in_badge, actor_id, cancellation_uuid, subject_key, inner_subject_key, data, created_at)
+          select u.id, ${row.type}, ${row.inBadge}, ${row.actorId}::int, ${row.cancellationUuid}::uuid, ${row.subjectKey}::text,
+            ${row.innerSubjectKey}::text, ${JSON.stringify(row.data)}::jsonb, ${now}
+          from users u
+          -- Members only: the system account (starter compilations) has no e-mail.
+          where u.email is not null
+            and ${deliverable(sql`u.id`, sql`${row.type}::text`, sql`${row.actorId}::int`, sql`${row.cancellationUuid}::uuid`)}
+          on conflict (user_id, cancellation_uuid) where cancellation_uuid is not null do nothing
           ${RETURNING}
         ) ${presented(sql`ins`)} order by n.id`,
     );

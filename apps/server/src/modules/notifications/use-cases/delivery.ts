@@ -35,8 +35,8 @@ const PUSH_SLICE = 100;
 
 export interface NotifyInput {
   type: NotificationType;
-  /** User ids, or every follower of one user (one statement however many). */
-  to: number[] | { followersOf: number };
+  /** User ids, every follower of one user, or every member (one statement however many). */
+  to: number[] | { followersOf: number } | { everyone: true };
   /** Who caused it; blocks between actor and recipient stop it, and nobody is told about their own act. */
   actorId?: number | null;
   /** What it opens (community.md §3 data.entity_id / entity_business_type_slug). */
@@ -106,6 +106,7 @@ export function createDelivery(ctx: AppContext, counts: { unread: (userId: numbe
           direct.push(r);
         }
       }
+      else if ('everyone' in input.to) await push(await repo.insertForEveryone(ctx.db, row(input, 0), ctx.now()));
       else await push(await repo.insertForFollowers(ctx.db, input.to.followersOf, row(input, 0), ctx.now()));
     }
     for (let i = 0; i < direct.length; i += BATCH) await push(await repo.insertMany(ctx.db, direct.slice(i, i + BATCH), ctx.now()));

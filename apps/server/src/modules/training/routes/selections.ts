@@ -9,6 +9,8 @@ import {
   resetResponse,
   selectionBody,
   selectionDetailResponse,
+  selectionEditingResponse,
+  SELECTION_EDIT_LOCK,
   selectionPageQuery,
   selectionParams,
   selectionResponse,
@@ -25,6 +27,7 @@ export const security = [{ bearer: [] }];
 export function selectionRoutes(service: TrainingService): FastifyPluginAsyncZod {
   return async (app) => {
     const { selections, social } = service;
+    const unavailable = 'While its author has it open in the editor, others get 409 SELECTION_TEMPORARILY_UNAVAILABLE (community.md §4).';
 
     app.post('/education/selections', {
       schema: { tags, security, summary: 'Create a selection', description: `Up to ${L.wordsMax} words; public needs ${L.publicMinWords}.`, body: selectionBody, response: { 200: selectionResponse } },
@@ -32,7 +35,7 @@ export function selectionRoutes(service: TrainingService): FastifyPluginAsyncZod
 
     app.get('/education/selections/:uuid', {
       config: { lenientAuth: true },
-      schema: { tags, summary: 'A selection with a page of its words', params: selectionParams, querystring: selectionPageQuery, response: { 200: selectionDetailResponse } },
+      schema: { tags, summary: 'A selection with a page of its words', description: unavailable, params: selectionParams, querystring: selectionPageQuery, response: { 200: selectionDetailResponse } },
     }, async (request) => selections.get(request.viewer, request.params.uuid, request.query));
 
     app.put('/education/selections/:uuid', {
@@ -42,6 +45,21 @@ export function selectionRoutes(service: TrainingService): FastifyPluginAsyncZod
     app.delete('/education/selections/:uuid', {
       schema: { tags, security, summary: 'Delete a selection (author only)', params: selectionParams, response: { 200: okSchema } },
     }, async (request) => ({ data: await selections.remove(requireViewer(request), request.params.uuid) }));
+
+    app.post('/education/selections/:uuid/editing', {
+      schema: {
+        tags,
+        security,
+        summary: 'Open (or keep open) the editor: the compilation is temporarily unavailable to others (author only)',
+        description: `Held for ${SELECTION_EDIT_LOCK.holdMs / 1000} s; the editor renews it every ${SELECTION_EDIT_LOCK.renewMs / 1000} s. Saving (PUT) or DELETE releases it.`,
+        params: selectionParams,
+        response: { 200: selectionEditingResponse },
+      },
+    }, async (request) => ({ data: await selections.startEditing(requireViewer(request), request.params.uuid) }));
+
+    app.delete('/education/selections/:uuid/editing', {
+      schema: { tags, security, summary: 'Leave the editor without saving: open to others again (author only)', params: selectionParams, response: { 200: okSchema } },
+    }, async (request) => ({ data: await selections.stopEditing(requireViewer(request), request.params.uuid) }));
 
     app.get('/education/selections/:uuid/contents/enumeration', {
       config: { lenientAuth: true },

@@ -80,6 +80,15 @@ export const activitySql = {
     );
   },
 
+  /** Days with points of everyone between two dates (the tempo reminder), with the goal flag. */
+  recentActiveDays(exec: Executor, from: string, to: string) {
+    return rows<{ user_id: number; day: string; goal_reached: boolean; timezone: string | null }>(
+      exec,
+      sql`select a.user_id, a.day::text as day, a.goal_reached, u.timezone from training_activity_days a join users u on u.id = a.user_id
+        where a.points > 0 and a.day between ${from}::date and ${to}::date and u.deleted_at is null`,
+    );
+  },
+
   range(exec: Executor, userId: number, from: string, to: string) {
     return rows<DayRow>(
       exec,

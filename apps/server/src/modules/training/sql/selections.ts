@@ -23,6 +23,8 @@ export interface SelectionRow {
   followers_total: number;
   created_at: Date | string;
   updated_at: Date | string;
+  /** Its author has it open in the editor until then. */
+  editing_until: Date | string | null;
   author_uuid: string;
   author_nickname: string | null;
   author_avatar: string | null;
@@ -41,7 +43,7 @@ const select = (viewerId: number | null, where: SQL, tail: SQL = sql``) => {
   const v = viewerId ?? -1;
   return sql`
   select s.id, s.uuid, s.author_id, s.name, s.lang_from, s.lang_to, s.complexity, s.subjects, s.is_public, s.generated,
-    s.words_total, s.likes_total, s.comments_total, s.followers_total, s.created_at, s.updated_at,
+    s.words_total, s.likes_total, s.comments_total, s.followers_total, s.created_at, s.updated_at, s.editing_until,
     u.uuid as author_uuid, u.nickname as author_nickname, u.avatar_file as author_avatar, u.role as author_role, u.deleted_at as author_deleted_at,
     exists (select 1 from selection_likes l where l.selection_id = s.id and l.user_id = ${v}::int) as liked,
     exists (select 1 from selection_learners sl where sl.selection_id = s.id and sl.user_id = ${v}::int) as studying,
@@ -96,15 +98,20 @@ export const selectionsSql = {
     await exec.execute(sql`update selections set ${sql.join(sets, sql`, `)} where id = ${id}::int`);
   },
 
+  /** The editor's hold: until a time, or released (null). */
+  async setEditing(exec: Executor, id: number, until: Date | null) {
+    await exec.execute(sql`update selections set editing_until = ${until} where id = ${id}::int`);
+  },
+
   async remove(exec: Executor, id: number) {
     await exec.execute(sql`delete from selections where id = ${id}::int`);
   },
 
   /** The bare row (for access checks), locked for update inside a transaction when asked. */
   bare(exec: Executor, uuid: string, lock = false) {
-    return one<{ id: number; uuid: string; author_id: number; is_public: boolean; words_total: number; lang_from: string; lang_to: string; name: string }>(
+    return one<{ id: number; uuid: string; author_id: number; is_public: boolean; words_total: number; lang_from: string; lang_to: string; name: string; editing_until: Date | string | null }>(
       exec,
-      sql`select id, uuid, author_id, is_public, words_total, lang_from, lang_to, name from selections where uuid = ${uuid}::uuid ${lock ? sql`for update` : sql``}`,
+      sql`select id, uuid, author_id, is_public, words_total, lang_from, lang_to, name, editing_until from selections where uuid = ${uuid}::uuid ${lock ? sql`for update` : sql``}`,
     );
   },
 

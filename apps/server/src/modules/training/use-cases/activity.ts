@@ -8,6 +8,9 @@ import { addDays, localDay, streakOf, zoneOrUtc } from '../local-day';
 import { trainingRepository as repo } from '../repository';
 import type { TrainingDeps } from './deps';
 
+/** A learner's tempo: studying on at least `activeDays` of the last `days` days. */
+export const TEMPO = { days: 7, activeDays: 3 } as const;
+
 /** Enough days back to measure any streak the product shows. */
 const STREAK_LOOKBACK = 3660;
 
@@ -67,6 +70,32 @@ export function activityUseCases(deps: TrainingDeps) {
         if (days.has(addDays(today, -1)) && !days.has(today)) ending.push({ userId, day: today });
       }
       return ending;
+    },
+
+    /**
+     * Members behind their tempo today: they studied on at least TEMPO.activeDays of the
+     * TEMPO.days local days before today, have not reached today's goal, and did not reach it
+     * yesterday either (those hear that their streak ends tonight instead).
+     */
+    async behindTempoToday(): Promise<{ userId: number; day: string }[]> {
+      const now = deps.ctx.now();
+      const utc = localDay(now, 'UTC');
+      const byUser = new Map<number, { timezone: string | null; active: Set<string>; goals: Set<string> }>();
+      for (const r of await repo.activity.recentActiveDays(db(), addDays(utc, -(TEMPO.days + 1)), addDays(utc, 1))) {
+        const entry = byUser.get(r.user_id) ?? { timezone: r.timezone, active: new Set<string>(), goals: new Set<string>() };
+        entry.active.add(r.day);
+        if (r.goal_reached) entry.goals.add(r.day);
+        byUser.set(r.user_id, entry);
+      }
+      const behind: { userId: number; day: string }[] = [];
+      for (const [userId, { timezone, active, goals }] of byUser) {
+        const today = localDay(now, zoneOrUtc(timezone));
+        if (goals.has(today) || goals.has(addDays(today, -1))) continue;
+        let days = 0;
+        for (let i = 1; i <= TEMPO.days; i++) if (active.has(addDays(today, -i))) days++;
+        if (days >= TEMPO.activeDays) behind.push({ userId, day: today });
+      }
+      return behind;
     },
 
     async statistics(viewer: Viewer, period: StatisticsPeriod) {

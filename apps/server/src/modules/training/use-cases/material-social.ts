@@ -15,7 +15,7 @@ export interface Material {
   /** What the after-commit events name (notifications tell the material's author). */
   kind: TrainingMaterial;
   /** The material if the viewer may read it; throws its not-found error otherwise. */
-  readable(exec: Executor, uuid: string, viewer: Viewer | null): Promise<{ id: number; uuid: string; author_id: number }>;
+  readable(exec: Executor, uuid: string, viewer: Viewer | null): Promise<{ id: number; uuid: string; author_id: number; is_public: boolean }>;
   sql: SocialSql;
 }
 
@@ -58,7 +58,7 @@ export function materialSocial(deps: TrainingDeps, material: Material) {
     async addComment(viewer: Viewer, uuid: string, comment: string) {
       const s = await readableBare(db(), uuid, viewer);
       const commentUuid = await db().transaction((tx) => repo.social.insertComment(tx, { materialId: s.id, authorId: viewer.id, comment, at: now() }));
-      deps.events.publish({ type: 'material.commented', material: kind, uuid: s.uuid, authorId: s.author_id, commentUuid, byId: viewer.id });
+      deps.events.publish({ type: 'material.commented', material: kind, uuid: s.uuid, authorId: s.author_id, commentUuid, byId: viewer.id, text: comment, isPublic: s.is_public });
       return presentComment((await repo.social.commentByUuid(db(), s.id, commentUuid, viewer.id))!, viewer);
     },
 

@@ -35,6 +35,9 @@ export const createSelection = (body: Partial<SelectionBody> & Pick<SelectionBod
   api.post<{ data: Selection }>(S, body).then((a) => a.data);
 export const updateSelection = (uuid: string, body: SelectionUpdateBody) => api.put<{ data: Selection }>(`${S}/${uuid}`, body).then((a) => a.data);
 export const deleteSelection = (uuid: string) => api.delete(`${S}/${uuid}`);
+/** The editor holds the compilation (temporarily unavailable to others) and lets it go. */
+export const holdForEditing = (uuid: string) => api.post<{ data: { editing_until: string } }>(`${S}/${uuid}/editing`);
+export const releaseEditing = (uuid: string) => api.delete(`${S}/${uuid}/editing`);
 export const changeContents = (uuid: string, add: number[], remove: number[]) =>
   api.put<{ data: Selection }>(`${S}/${uuid}/contents`, { add_union_ids: add, delete_union_ids: remove }).then((a) => a.data);
 export const setStudy = (uuid: string, on: boolean) =>

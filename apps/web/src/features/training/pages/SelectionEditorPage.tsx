@@ -24,6 +24,8 @@ import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 import { Popup } from '../../../shared/ui/Popup';
 import { changeContents, createSelection, selectionQueryOptions, updateSelection, type LightTranslation } from '../api/selections';
 import { WordSearch } from '../components/WordSearch';
+import { useEditHold } from '../hooks/use-edit-hold';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 
 interface Pending {
   id: number;
@@ -77,6 +79,18 @@ export default function SelectionEditorPage() {
     setIsPublic(first.is_public);
   }, [first]);
 
+  useEditHold(uuid);
+  // Unsaved: words added or removed, or a field that differs from what is stored (a new one: anything typed).
+  const dirty = first
+    ? added.length > 0 ||
+      removed.length > 0 ||
+      name !== first.name ||
+      complexity !== first.complexity ||
+      isPublic !== first.is_public ||
+      subjects.join() !== first.subjects.join()
+    : !uuid && (added.length > 0 || name.trim() !== '');
+  const guard = useUnsavedGuard(dirty);
+
   const current = existing.data?.pages.flatMap((p) => p.data.unions) ?? [];
   const total = (first?.additional.words_total ?? 0) + added.length - removed.length;
   const has = (id: number) => added.some((a) => a.id === id) || (current.some((c) => c.union.id === id) && !removed.includes(id));
@@ -98,6 +112,7 @@ export default function SelectionEditorPage() {
         alerts.showAlert('learning', { messageKey: 'training:alerts.compilation_saved', tone: 'success' });
       }
       await client.invalidateQueries({ queryKey: ['training'] });
+      guard.markSaved();
       void navigate(to(`/training/selection?uuid=${target}`));
     } catch (e) {
       setError(isApiError(e) ? t(`errors.codes.${e.code}`, { defaultValue: t('errors.server') }) : t('errors.server'));
@@ -194,6 +209,15 @@ export default function SelectionEditorPage() {
           </Button>
         </Group>
       </Stack>
+      <Popup opened={guard.asking} onClose={guard.stay} title={t('editor.leave_title')}>
+        <Stack>
+          <Text>{t('editor.leave_text')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={guard.stay} data-testid="editor-stay">{t('editor.stay')}</Button>
+            <Button color="red" onClick={guard.leave} data-testid="editor-leave">{t('editor.leave')}</Button>
+          </Group>
+        </Stack>
+      </Popup>
       <Popup opened={confirming} onClose={() => setConfirming(false)} title={isPublic ? t('editor.make_private') : t('editor.make_public')}>
         <Stack>
           <Text>{isPublic ? t('editor.private_confirm') : t('editor.public_confirm')}</Text>

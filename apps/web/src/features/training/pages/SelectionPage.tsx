@@ -11,6 +11,7 @@ import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api';
 import { useSelectionName } from '../hooks/use-selection-name';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useLanguageNameOf } from '../../../shared/reference/language-name';
@@ -40,6 +41,20 @@ export default function SelectionPage() {
   useDocumentTitle(`${s ? name : t('title')} · Glossa`);
   const refresh = () => client.invalidateQueries({ queryKey: trainingKeys.selection(uuid) });
 
+  // community.md §4: its author has it open in the editor.
+  if (isApiError(query.error) && query.error.code === 'SELECTION_TEMPORARILY_UNAVAILABLE') {
+    return (
+      <Container size={PAGE_WIDTH} py={40}>
+        <Stack gap="sm" align="flex-start" data-testid="selection-unavailable">
+          <Title order={1}>{t('unavailable')}</Title>
+          <Text c="dimmed">{t('unavailable_hint')}</Text>
+          <Button variant="light" loading={query.isFetching} onClick={() => void query.refetch()}>
+            {t('try_again')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
   if (query.isError || (!uuid && !query.isPending)) {
     return (
       <Container size={PAGE_WIDTH} py={40}>

@@ -9,7 +9,7 @@ import { choicesFor, exercisesFor, lettersOf, withRealChoices } from '../../exer
 import { audioUrl, presentUnion, sidesOf } from '../../presenter';
 import { trainingRepository as repo } from '../../repository';
 import type { TrainingDeps } from '../deps';
-import { readableBare } from '../selections/access';
+import { assertNotBeingEdited, readableBare } from '../selections/access';
 
 /** A repeat page's pagination_id: "<due ms>.<union id>" of its last word (400 for anything else). */
 function keysetOf(id: string | undefined): { due: Date; unionId: number } | undefined {
@@ -38,6 +38,7 @@ export function lessonWords(deps: TrainingDeps) {
     if (type === 'selection') {
       if (!q.selection_uuid) throw validationError('selection_uuid', 'Required for a selection lesson');
       const s = await readableBare(db(), q.selection_uuid, viewer);
+      assertNotBeingEdited(s, viewer, now);
       const list = await repo.cards.forSelection(db(), { userId: viewer.id, selectionId: s.id, now, limit, offset: q.offset });
       const due = new Map(list.map((r) => [r.union_id, r.due ? new Date(r.due) : null]));
       return { ids: list.map((r) => r.union_id), total: s.words_total, pair: { from: q.lang_from ?? s.lang_from, to: q.lang_to ?? s.lang_to }, due };

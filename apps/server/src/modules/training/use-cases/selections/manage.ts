@@ -12,10 +12,11 @@ import type { Executor } from '../../../../platform/db/index';
 import { validationError } from '../../../../platform/errors';
 import { searchKeyOf } from '../../../../platform/text/search-key';
 import { publicMinWords, selectionNotFound, wordsLimit } from '../../errors';
+import { SELECTION_EDIT_LOCK } from '@glossa/contract';
 import { presentSelection } from '../../presenter';
 import { trainingRepository as repo } from '../../repository';
 import type { TrainingDeps } from '../deps';
-import { ownedBare, readableBare } from './access';
+import { assertNotBeingEdited, ownedBare, readableBare } from './access';
 import type { SelectionWords } from './words';
 
 export function manageSelections(deps: TrainingDeps, words: SelectionWords) {
@@ -75,6 +76,7 @@ export function manageSelections(deps: TrainingDeps, words: SelectionWords) {
     async get(viewer: Viewer | null, uuid: string, q: { limit: number; pagination_id?: number }) {
       const row = await repo.selections.byUuid(db(), uuid, viewer?.id ?? null);
       if (!row) throw selectionNotFound();
+      assertNotBeingEdited(row, viewer, now());
       const page = await words.page(viewer, row, q);
       return {
         data: { ...presentSelection(row, viewer, now()), unions: page.entries },
@@ -88,6 +90,8 @@ export function manageSelections(deps: TrainingDeps, words: SelectionWords) {
       const id = await db().transaction(async (tx) => {
         const s = await ownedBare(tx, uuid, viewer, true);
         if (body.is_public && s.words_total < L.publicMinWords) throw publicMinWords();
+        // Saving ends the edit: the compilation is open to others again.
+        await repo.selections.setEditing(tx, s.id, null);
         await repo.selections.update(tx, s.id, {
           name: body.name,
           searchName: body.name === undefined ? undefined : searchKeyOf(body.name),
@@ -115,7 +119,26 @@ export function manageSelections(deps: TrainingDeps, words: SelectionWords) {
     /** Every union id of the selection (the edit mode's starting point). */
     async enumerate(viewer: Viewer | null, uuid: string) {
       const s = await readableBare(db(), uuid, viewer);
+      assertNotBeingEdited(s, viewer, now());
       return repo.contents.unionIds(db(), s.id);
+    },
+
+    /**
+     * The author opens (or keeps open) the editor: others get "temporarily unavailable" until the
+     * save, `stopEditing`, or SELECTION_EDIT_LOCK.holdMs without a renewal.
+     */
+    async startEditing(viewer: Viewer, uuid: string) {
+      const s = await ownedBare(db(), uuid, viewer);
+      const until = new Date(now().getTime() + SELECTION_EDIT_LOCK.holdMs);
+      await repo.selections.setEditing(db(), s.id, until);
+      return { editing_until: until.toISOString() };
+    },
+
+    /** The author left the editor without saving: open to others again. */
+    async stopEditing(viewer: Viewer, uuid: string) {
+      const s = await ownedBare(db(), uuid, viewer);
+      await repo.selections.setEditing(db(), s.id, null);
+      return { success: true as const };
     },
 
     /** Pending added and removed words saved together; nothing is saved when any id is refused. */

@@ -1,0 +1,1 @@
+CREATE INDEX "training_activity_days_day_idx" ON "training_activity_days" USING btree ("day","user_id") WHERE "training_activity_days"."points" > 0;
