@@ -4,17 +4,17 @@
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
 --> statement-breakpoint
 -- read_model_page's page (head, total, cards, n), and beside it what a search that finds nothing
--- or little also answers (sql/spelling.ts):
--- - has_words: whether the key has words at all (without a document, the live search answers;
---   without words either, it would find nothing, so it is not run);
--- - others ([] when none, null when not computed): when fewer than p_others_below translations, the documents of the key in other
---   languages into p_lang_t or p_lang, [{lang, lang_t, count}] most first;
--- - spellings (the same): when the key has no document, the translated words of the keys of the spelling
---   index that may be within p_max_edits, [{key, name, popularity}]. The index gives the keys
---   sharing a variant of the first p_prefix letters (a few hundred for a common beginning);
---   Levenshtein within p_max_edits of the key or of one of its neighbour swaps (p_swaps) keeps
---   every key within p_max_edits counting a swap as one edit (and a few at one more); only
---   those are read. The caller computes the exact distance of the few left and ranks them.
+-- or little also answers (sql/spelling.ts), so that a guest's miss costs one round trip:
+-- - has_words: whether the key has words at all. Without a document the live search answers;
+--   without words either it would find nothing, and is not run.
+-- - others ([] when none, null when not computed): when fewer than p_others_below translations,
+--   the documents of the key in other languages into p_lang_t or p_lang, most first.
+-- - spellings (the same): when the key has no words, the translated words of the keys of the
+--   spelling index that may be within p_max_edits. The index gives the keys sharing a variant of
+--   the first p_prefix letters (a few hundred for a common beginning); Levenshtein within
+--   p_max_edits of the key, or of one of its neighbour swaps (p_swaps), keeps every key within
+--   p_max_edits counting a swap as one edit, and a few at one more. Only those are read; the
+--   caller computes their exact distance and ranks them.
 CREATE FUNCTION read_model_search(
   p_lang text, p_key text, p_lang_t text, p_from int, p_to int, p_others_below int,
   p_variants text[], p_swaps text[], p_max_edits int, p_prefix int)
@@ -33,7 +33,7 @@ BEGIN
       FROM search_documents d
       WHERE d.search_key = p_key AND d.lang_code <> p_lang AND d.translation_lang IN (p_lang_t, p_lang);
   END IF;
-  IF head IS NULL AND p_max_edits > 0 THEN
+  IF NOT has_words AND p_max_edits > 0 THEN
     SELECT coalesce(json_agg(json_build_object('key', c.search_key, 'name', w.name, 'popularity', w.popularity)), '[]')
       INTO spellings
       FROM (
@@ -47,7 +47,9 @@ BEGIN
       JOIN words w ON w.id = h.id
       WHERE h.has_translations
         AND (levenshtein_less_equal(p_key, c.search_key, p_max_edits) <= p_max_edits
-          OR EXISTS (SELECT 1 FROM unnest(p_swaps) x WHERE levenshtein_less_equal(x, c.search_key, p_max_edits) <= p_max_edits));
+          -- a swap is one of the edits and keeps the length: the (dearer) swaps only for such keys
+          OR abs(char_length(c.search_key) - char_length(p_key)) < p_max_edits
+            AND EXISTS (SELECT 1 FROM unnest(p_swaps) x WHERE levenshtein_less_equal(x, c.search_key, p_max_edits) <= p_max_edits));
   END IF;
   RETURN NEXT;
 END $$;

@@ -108,7 +108,7 @@ export interface GuestSearch {
   has_words: boolean;
   /** Other directions, most first (null: not computed, the document has `othersBelow` translations or more). */
   others: { lang: string; lang_t: string; count: number }[] | null;
-  /** Candidate close spellings (null: not computed, the key has a document). */
+  /** Candidate close spellings (null: not computed, the key has words: the live search may find them translated). */
   spellings: SpellingCandidate[] | null;
 }
 
