@@ -43,9 +43,12 @@ BEGIN
           AND least(s.key_length, p_prefix) - char_length(s.variant) <= p_max_edits
       ) c
       JOIN search_documents d ON d.lang_code = p_lang AND d.search_key = c.search_key AND d.translation_lang = p_lang_t
-      CROSS JOIN LATERAL json_to_recordset(d.head::json) h(id int, has_translations boolean)
-      JOIN words w ON w.id = h.id
-      WHERE h.has_translations
+      JOIN words w ON w.lang_code = p_lang AND w.search_key = c.search_key
+      -- The words translated into p_lang_t: those with a tip (jsonb, cheaper than parsing the
+      -- head), or, in a document built before tips existed, "has_translations" in its head.
+      WHERE CASE WHEN d.tips IS NOT NULL THEN d.tips ? w.id::text
+              ELSE EXISTS (SELECT 1 FROM json_to_recordset(d.head::json) h(id int, has_translations boolean)
+                           WHERE h.id = w.id AND h.has_translations) END
         AND (levenshtein_less_equal(p_key, c.search_key, p_max_edits) <= p_max_edits
           -- a swap is one of the edits and keeps the length: the (dearer) swaps only for such keys
           OR abs(char_length(c.search_key) - char_length(p_key)) < p_max_edits

@@ -105,6 +105,11 @@ describe('close spellings', () => {
     expect((await search('melon', 'eng', 'fre', t, member.headers)).close_spellings).toEqual(['lemon']);
   });
 
+  it('a document built before autocomplete tips existed still offers its words', async () => {
+    await t.ctx.db.execute(sql`update search_documents set tips = null where lang_code = 'eng' and search_key = 'house'`);
+    expect(await spellings('hosue', 'eng', 'ger')).toEqual(['house']);
+  });
+
   it('only accepted words that translate into the target language', async () => {
     expect(await spellings('hosue', 'eng', 'fre')).toEqual([]);
     // Under review: searched by its author, not offered as a close spelling (the index is the guests' read model).
