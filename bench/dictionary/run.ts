@@ -59,9 +59,9 @@ async function findMisses(port: number, mix: Word[]): Promise<Word[]> {
     Array.from({ length: 4 }, async () => {
       while (next < mix.length) {
         const w = mix[next++]!;
-        const res = await fetch(
-          `http://127.0.0.1:${port}/api/translations?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent(w.headword)}`,
-        );
+        const url = `http://127.0.0.1:${port}/api/translations?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent(w.headword)}`;
+        // Once more on a kept-alive socket the server closed while it was idle (undici reuses it).
+        const res = await fetch(url).catch(() => fetch(url));
         const body = (await res.json()) as { data?: unknown[]; close_spellings?: string[] };
         if (body.data?.length === 0 && body.close_spellings?.length) out.push(w);
       }

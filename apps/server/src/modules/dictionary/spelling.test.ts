@@ -77,6 +77,37 @@ describe('close spellings', () => {
     expect(await spellings('Srase', 'ger', 'eng')).toEqual(['Straße']);
     expect(await spellings('hxsx', 'eng', 'ger')).toEqual([]); // four letters: at most one edit
     expect(await spellings('hausx', 'eng', 'ger')).toEqual(['house']);
+    expect(await spellings('ohsue', 'eng', 'ger')).toEqual(['house']); // two swaps
+    expect(await spellings('autonmosu', 'eng', 'ger')).toEqual(['autonomous']); // a letter missing and a swap
+  });
+
+  it('a guest (read model) and a member (live queries) are offered the same', async () => {
+    for (const [text, lang, langT] of [
+      ['hosue', 'eng', 'ger'],
+      ['ohsue', 'eng', 'ger'],
+      ['autonmus', 'eng', 'ger'],
+      ['малако', 'rus', 'eng'],
+      ['Srase', 'ger', 'eng'],
+    ] as const) {
+      const guest = await search(text, lang, langT);
+      const asMember = await search(text, lang, langT, t, member.headers);
+      expect(asMember.close_spellings, text).toEqual(guest.close_spellings);
+      expect(guest.close_spellings.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('a word not translated into the target is offered the close spellings that are', async () => {
+    await makeTranslation(t, ['eng', 'melon'], ['ger', 'Melone']);
+    await makeTranslation(t, ['eng', 'lemon'], ['fre', 'citron']);
+    await ready();
+    const melon = await search('melon', 'eng', 'fre');
+    expect(melon).toMatchObject({ data: [], total_count: 0, close_spellings: ['lemon'] });
+    expect((await search('melon', 'eng', 'fre', t, member.headers)).close_spellings).toEqual(['lemon']);
+  });
+
+  it('a document built before autocomplete tips existed still offers its words', async () => {
+    await t.ctx.db.execute(sql`update search_documents set tips = null where lang_code = 'eng' and search_key = 'house'`);
+    expect(await spellings('hosue', 'eng', 'ger')).toEqual(['house']);
   });
 
   it('only accepted words that translate into the target language', async () => {

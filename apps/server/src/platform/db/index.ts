@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -70,7 +71,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm },
+    // fuzzystrmatch: close spellings (migration 0034).
+    extensions: { pg_trgm, fuzzystrmatch },
   });
   return wrapPglite(client);
 }

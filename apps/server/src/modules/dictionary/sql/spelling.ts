@@ -80,7 +80,71 @@ export interface OtherDirection {
   n: number;
 }
 
+/** The key with each pair of different neighbours swapped (a swap is one edit: read_model_search). */
+export function neighbourSwapsOf(key: string): string[] {
+  const letters = [...key];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i++) {
+    if (letters[i] === letters[i + 1]) continue;
+    out.add([...letters.slice(0, i), letters[i + 1], letters[i], ...letters.slice(i + 2)].join(''));
+  }
+  return [...out];
+}
+
+/** A word of a key that may be a close spelling (its distance is checked by the caller). */
+export interface SpellingCandidate {
+  key: string;
+  name: string;
+  popularity: number;
+}
+
+/** A guest's page from the read model (null fields: no document), with what a search finding nothing or little also answers. */
+export interface GuestSearch {
+  head: string | null;
+  total: number | null;
+  cards: string | null;
+  n: number | null;
+  /** The key has words (with or without a document): false means the live search would find nothing. */
+  has_words: boolean;
+  /** Other directions, most first (null: not computed, the document has `othersBelow` translations or more). */
+  others: { lang: string; lang_t: string; count: number }[] | null;
+  /** Candidate close spellings (null: not computed, the key has words: the live search may find them translated). */
+  spellings: SpellingCandidate[] | null;
+}
+
 export const spellingSql = {
+  /**
+   * A guest's search in one round trip (read_model_search, migration 0034): the page of the
+   * key's document and, when it has none or few translations, the candidate close spellings
+   * and the other directions, so a miss costs one statement like a hit.
+   */
+  async guestSearch(
+    exec: Executor,
+    q: { lang: string; key: string; langT: string; offset: number; limit: number; othersBelow: number },
+  ): Promise<GuestSearch> {
+    const maxEdits = maxEditsFor(q.key);
+    const values = {
+      lang: q.lang,
+      key: q.key,
+      langT: q.langT,
+      from: q.offset + 1,
+      to: q.offset + q.limit,
+      othersBelow: q.othersBelow,
+      variants: textArrayLiteral(maxEdits ? spellingVariantsOf(q.key, maxEdits) : []),
+      swaps: textArrayLiteral(maxEdits ? neighbourSwapsOf(q.key) : []),
+      maxEdits,
+    };
+    const [row] = await compiledRows<GuestSearch, typeof values>(
+      exec,
+      'readModelSearch',
+      values,
+      (v) => sql`select head, total, cards, n, has_words, others, spellings from read_model_search(
+        ${v.lang}, ${v.key}, ${v.langT}, ${v.from}::int, ${v.to}::int, ${v.othersBelow}::int,
+        ${v.variants}::text[], ${v.swaps}::text[], ${v.maxEdits}::int, ${sql.raw(String(SPELLING_PREFIX))})`,
+    );
+    return row!;
+  },
+
   /** A full rebuild: the variants of every key with a document (into an empty table). */
   async buildAll(conn: BulkConnection): Promise<void> {
     await conn.query(insertVariantsOf('(select distinct lang_code, search_key from search_documents)'));

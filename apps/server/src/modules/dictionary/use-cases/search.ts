@@ -13,11 +13,30 @@ import type { Viewer } from '../../../platform/auth/viewer';
 import { dictionaryRepository as repo, type UnionRow, type WordHit } from '../repository';
 import { presentLight, presentTranslation, type LightRow } from '../presenter';
 import { editDistanceWithin, searchKeyOf } from '../../../platform/text/search-key';
-import { maxEditsFor } from '../sql/spelling';
+import { maxEditsFor, type GuestSearch, type SpellingCandidate } from '../sql/spelling';
 import { presentContext, type DictionaryDeps } from './deps';
 
 /** Candidate keys (nearest first) whose words are checked for translations into langT. */
 const CLOSE_SPELLING_KEYS = 100;
+
+/**
+ * Close spellings among candidate words: those within the allowed edits of the key (a swap of
+ * two neighbours counting as one), ranked by edits, then the more common word, then name.
+ */
+export function rankCloseSpellings(key: string, candidates: SpellingCandidate[]): string[] {
+  const maxEdits = maxEditsFor(key);
+  const distance = new Map<string, number>();
+  for (const c of candidates)
+    if (!distance.has(c.key)) distance.set(c.key, editDistanceWithin(key, c.key, maxEdits));
+  const names = candidates
+    .filter((c) => distance.get(c.key)! > 0 && distance.get(c.key)! <= maxEdits)
+    .sort(
+      (a, b) =>
+        distance.get(a.key)! - distance.get(b.key)! || b.popularity - a.popularity || a.name.localeCompare(b.name),
+    )
+    .map((c) => c.name);
+  return [...new Set(names)].slice(0, DICTIONARY_LIMITS.closeSpellings);
+}
 
 export interface ResolvedWords {
   /** Words whose translations are shown: the hits, or their lemmas when the hits have none. */
@@ -110,9 +129,9 @@ export function searchUseCases(deps: DictionaryDeps) {
   }
 
   /**
-   * Close spellings from the symmetric-delete index (sql/spelling.ts): the keys within the
-   * allowed edits, nearest first, those that translate into langT for this reader kept, ranked by
-   * edits (a swap of two neighbours counting as one), then the more common word, then name.
+   * Close spellings from the symmetric-delete index (sql/spelling.ts), in two statements: the
+   * keys within the allowed edits, nearest first, then the words of those that translate into
+   * langT for this reader. For members; a guest's come with the read model's page (guestSearch).
    */
   async function closeSpellingsOf(
     viewerId: number | null,
@@ -130,15 +149,7 @@ export function searchUseCases(deps: DictionaryDeps) {
     if (!distance.size) return [];
     const keys = [...distance].sort((a, b) => a[1] - b[1]).slice(0, CLOSE_SPELLING_KEYS).map(([k]) => k);
     const words = await repo.spelling.translatedWordsOf(db(), { lang, langT, keys, viewerId });
-    const names = words
-      .sort(
-        (a, b) =>
-          distance.get(a.search_key)! - distance.get(b.search_key)! ||
-          b.popularity - a.popularity ||
-          a.name.localeCompare(b.name),
-      )
-      .map((w) => w.name);
-    return [...new Set(names)].slice(0, DICTIONARY_LIMITS.closeSpellings);
+    return rankCloseSpellings(key, words.map((w) => ({ key: w.search_key, name: w.name, popularity: w.popularity })));
   }
 
   /** The key's other languages, into langT (the other way round) or into lang (the swap). */
@@ -148,10 +159,25 @@ export function searchUseCases(deps: DictionaryDeps) {
   }
 
   /**
-   * A guest's page from the read model (sql/read-model.ts): one indexed read of the key's
-   * document and the page's cards. Null when the key has no document (not translated into
-   * langT, or made stale by an edit and not rebuilt yet) or a card is missing: then the live
-   * queries answer.
+   * A guest's page from a read-model document (sql/read-model.ts): null when a card is missing
+   * (being rebuilt): then the live queries answer.
+   */
+  function documentPage(
+    doc: { head: string; total: number; cards: string | null; n: number },
+    key: string,
+    q: { text: string; offset: number; limit: number },
+  ): SearchPage | null {
+    if (doc.n !== Math.max(0, Math.min(q.limit, doc.total - q.offset))) return null;
+    // The document lists the key's words in id order; the search puts the exact spelling first.
+    const hits = (JSON.parse(doc.head) as WordHit[]).sort((a, b) => Number(b.name === q.text) - Number(a.name === q.text));
+    const rows = doc.cards ? (JSON.parse(`[${doc.cards}]`) as UnionRow[]) : [];
+    return { resolved: { key, ...resolveHits(hits) }, rows, total: doc.total };
+  }
+
+  /**
+   * A guest's page from the read model: one indexed read of the key's document and the page's
+   * cards. Null when the key has no document (not translated into langT, or made stale by an
+   * edit and not rebuilt yet) or a card is missing: then the live queries answer.
    */
   async function fromReadModel(q: {
     lang: string;
@@ -163,11 +189,33 @@ export function searchUseCases(deps: DictionaryDeps) {
     const key = searchKeyOf(q.text);
     if (!key || !deps.ctx.config.DICTIONARY_READ_MODEL) return null;
     const doc = await repo.readModel.page(db(), { lang: q.lang, key, langT: q.langT, offset: q.offset, limit: q.limit });
-    if (!doc || doc.n !== Math.max(0, Math.min(q.limit, doc.total - q.offset))) return null;
-    // The document lists the key's words in id order; the search puts the exact spelling first.
-    const hits = (JSON.parse(doc.head) as WordHit[]).sort((a, b) => Number(b.name === q.text) - Number(a.name === q.text));
-    const rows = doc.cards ? (JSON.parse(`[${doc.cards}]`) as UnionRow[]) : [];
-    return { resolved: { key, ...resolveHits(hits) }, rows, total: doc.total };
+    return doc ? documentPage(doc, key, q) : null;
+  }
+
+  /**
+   * A guest's search in one statement (sql/spelling.ts guestSearch): the document's page, or the
+   * empty page of a key without words; with the close spellings and other directions a small
+   * or empty page shows. `page` is null when the live queries must answer (words without a
+   * document, a card being rebuilt); what came with it still stands.
+   */
+  async function guestSearch(q: {
+    lang: string;
+    langT: string;
+    text: string;
+    offset: number;
+    limit: number;
+  }): Promise<{ page: SearchPage | null; found: GuestSearch } | null> {
+    const key = searchKeyOf(q.text);
+    if (!key || !deps.ctx.config.DICTIONARY_READ_MODEL) return null;
+    const found = await repo.spelling.guestSearch(db(), { ...q, key, othersBelow: OTHER_DIRECTIONS_BELOW });
+    const { head, total, cards, n } = found;
+    const page =
+      head !== null && total !== null && n !== null
+        ? documentPage({ head, total, cards, n }, key, q)
+        : found.has_words
+          ? null
+          : { resolved: { key, ids: [], canonical: null, sentences: 0 }, rows: [], total: 0 };
+    return { page, found };
   }
 
   /** The live queries (members always: they also see their own material under review and their likes). */
@@ -220,11 +268,20 @@ export function searchUseCases(deps: DictionaryDeps) {
       return inTurn(async () => {
         const viewerId = viewer?.id ?? null;
         const page = { lang: q.lang, langT: q.lang_t, text: q.search, offset, limit: q.limit };
-        const { resolved, rows, total } = (viewer ? null : await fromReadModel(page)) ?? (await livePage(viewer, page));
+        const guest = viewer ? null : await guestSearch(page);
+        const { resolved, rows, total } = guest?.page ?? (await livePage(viewer, page));
+        // What the guest's statement brought is used; what it did not compute is asked for.
+        const { spellings, others } = guest?.found ?? { spellings: null, others: null };
         const closeSpellings =
-          total === 0 && resolved.key ? await closeSpellingsOf(viewerId, q.lang, q.lang_t, resolved.key) : [];
+          total === 0 && resolved.key
+            ? spellings
+              ? rankCloseSpellings(resolved.key, spellings)
+              : await closeSpellingsOf(viewerId, q.lang, q.lang_t, resolved.key)
+            : [];
         const otherDirections =
-          total < OTHER_DIRECTIONS_BELOW && resolved.key ? await otherDirectionsOf(q.lang, q.lang_t, resolved.key) : [];
+          total < OTHER_DIRECTIONS_BELOW && resolved.key
+            ? (others ?? (await otherDirectionsOf(q.lang, q.lang_t, resolved.key)))
+            : [];
         const ctx = await presentContext(deps, viewer, localCode, { translations: rows.map((r) => r.id) });
         const ids = new Set(resolved.ids);
         const answer: TranslationsResponse = {
