@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- Hand-written (issue 35): a guest's search in one round trip, a miss included.
+-- Hand-written (issue 35): a guest's search in one round trip, a miss included.
 -- levenshtein_less_equal (C, bounded by the distance asked) tells the candidates of the spelling
 -- index apart before their documents are read; PGlite loads the same extension (platform/db).
 CREATE EXTENSION IF NOT EXISTS fuzzystrmatch;
