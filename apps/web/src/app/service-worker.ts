@@ -1,6 +1,7 @@
 // Registers the service worker of the build (apps/web/build/pwa.ts) once the page has loaded and
 // the browser is idle, so it never competes with the first paint. Not in development (no worker
 // is built there) and not where the browser has none.
+export { captureInstallPrompt } from './banner/install-prompt';
 import { useLocaleStore } from '../shared/i18n/locale-store';
 import { DEFAULT_LOCALE, type InterfaceLocale } from '../shared/i18n/locales';
 
@@ -23,41 +24,3 @@ export function followLocaleInManifest(): void {
   useLocaleStore.subscribe((s) => pointManifestAt(s.locale));
 }
 
-/** Chromium's install prompt, kept for the smart banner (app/banner): it fires once, early. */
-interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-let installPrompt: InstallPromptEvent | null = null;
-const installListeners = new Set<() => void>();
-
-export function captureInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // The smart banner offers the installation instead of the browser's own bar.
-    event.preventDefault();
-    installPrompt = event as InstallPromptEvent;
-    installListeners.forEach((listener) => listener());
-  });
-  window.addEventListener('appinstalled', () => {
-    installPrompt = null;
-    installListeners.forEach((listener) => listener());
-  });
-}
-
-export const installPromptStore = {
-  get: () => installPrompt,
-  subscribe(listener: () => void) {
-    installListeners.add(listener);
-    return () => void installListeners.delete(listener);
-  },
-  /** Shows the browser's install dialog; the prompt can be used once. */
-  async prompt(): Promise<boolean> {
-    const event = installPrompt;
-    if (!event) return false;
-    installPrompt = null;
-    installListeners.forEach((listener) => listener());
-    await event.prompt();
-    return (await event.userChoice).outcome === 'accepted';
-  },
-};

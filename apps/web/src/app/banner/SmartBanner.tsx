@@ -6,7 +6,7 @@
 import { useSyncExternalStore, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_UI } from '../../shared/ui/shell-constants';
-import { installPromptStore } from '../service-worker';
+import { installPromptStore } from './install-prompt';
 import classes from './SmartBanner.module.css';
 
 export const SMART_BANNER_KEY = 'glossa-smart-banner';

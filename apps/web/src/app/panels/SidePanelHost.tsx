@@ -19,47 +19,42 @@ import { PageLoader } from '../../shared/ui/PageLoader';
 type Content = LazyExoticComponent<ComponentType<PanelContentProps>>;
 
 function content<M>(namespaces: string[], load: () => Promise<M>, pick: (m: M) => ComponentType<PanelContentProps>): Content {
-  return lazy(() => Promise.all([load(), loadNamespaces(['panels', ...namespaces])]).then(([m]) => ({ default: pick(m) })));
+  return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([m]) => ({ default: pick(m) })));
 }
 
 const stats = () => import('../../features/progress/panels/StatisticsPanels');
 const people = () => import('../../features/chat/panels/PeoplePanels');
-const dictionary = () => import('../../features/dictionary/panels/OverlayPanels');
 const publication = () => import('../../features/feed/components/PublicationPanel');
 
-const CONTENTS: Record<SidePanelKind, Content> = {
+// The word and sentences panels are the dictionary search page's own side column (PanelHost).
+const CONTENTS: Record<Exclude<SidePanelKind, 'word' | 'sentences'>, Content> = {
   statistics: content(['progress'], stats, (m) => m.StatisticsGeneralPanel),
   statistics_detail: content(['progress'], stats, (m) => m.StatisticsDetailPanel),
   post: content(['feed'], publication, (m) => m.PostPanel),
   question: content(['feed'], publication, (m) => m.QuestionPanel),
   profile: content(['profile', 'account'], () => import('../../features/profile/panels/ProfilePanel'), (m) => m.ProfilePanel),
   need_action: content(['tasks'], () => import('../../features/tasks/pages/NeedActionPage'), (m) => m.default),
-  history: content(['dictionary'], dictionary, (m) => m.HistoryPanel),
+  history: content(['dictionary'], () => import('../../features/dictionary/panels/HistoryPanel'), (m) => m.HistoryPanel),
   friends: content(['chat', 'companions'], people, (m) => m.FriendsListPanel),
   friend_requests: content(['chat', 'companions'], people, (m) => m.FriendRequestsPanel),
   blocked: content(['chat', 'companions'], people, (m) => m.BlockedUsersPanel),
   selection_comments: content(['training'], () => import('../../features/training/components/CommentsPanel'), (m) => m.CommentsPanelContent),
-  word: content(['dictionary', 'contributions'], dictionary, (m) => m.WordPanel),
-  sentences: content(['dictionary'], dictionary, (m) => m.SentencesPanel),
 };
 
 // Publication panels keep the test ids they had before the shell took them over.
 const testId = (kind: SidePanelKind) => (kind === 'post' || kind === 'question' ? `${kind}-panel` : `side-panel-${kind}`);
 
 export default function SidePanelHost({ value, layout }: { value: string; layout: Layout }) {
-  const { t } = useTranslation('panels');
+  const { t } = useTranslation();
   const to = useLocalePath();
   const [, setParams] = useSearchParams();
   const panel = parsePanel(value);
   const [title, setTitle] = useState<string | null>(null);
   useEffect(() => setTitle(null), [value]);
   const close = useCallback(() => setParams((p) => (p.delete(PANEL_PARAM), p), { replace: true }), [setParams]);
-  // The panel's texts (titles) come with the first panel that opens.
-  const [ready, setReady] = useState(false);
-  useEffect(() => void loadNamespaces(['panels']).then(() => setReady(true)), []);
 
   if (!panel) return null;
-  if (layout === 'mobile') return <Navigate replace to={to(SIDE_PANELS[panel.kind].page(panel.arg))} />;
+  if (layout === 'mobile' || panel.kind === 'word' || panel.kind === 'sentences') return <Navigate replace to={to(SIDE_PANELS[panel.kind].page(panel.arg))} />;
   const Contents = CONTENTS[panel.kind];
   return (
     <Drawer
@@ -67,8 +62,8 @@ export default function SidePanelHost({ value, layout }: { value: string; layout
       onClose={close}
       position="right"
       size={panelWidth(panel.kind, layout === 'narrow')}
-      title={<span data-testid="panel-title">{title ?? (ready ? t(panel.kind) : '')}</span>}
-      closeButtonProps={{ 'aria-label': ready ? t('close') : '', 'data-testid': 'panel-close' } as object}
+      title={<span data-testid="panel-title">{title ?? t(`panels.${panel.kind}`)}</span>}
+      closeButtonProps={{ 'aria-label': t('panels.close'), 'data-testid': 'panel-close' } as object}
       overlayProps={{ backgroundOpacity: 0.35, blur: 1 }}
       styles={{ title: { fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } }}
       data-testid={testId(panel.kind)}

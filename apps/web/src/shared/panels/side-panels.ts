@@ -31,7 +31,8 @@ export const SIDE_PANELS = {
   friend_requests: { width: 'compact', page: () => '/chat/companions?tab=friends' },
   blocked: { width: 'compact', page: () => '/chat/companions?tab=blocked' },
   selection_comments: { width: 'compact', arg: UUID, page: (a) => `/training/selection?uuid=${a}` },
-  // {lang}/{lang_t}/{search}/{id} and {lang}/{lang_t}/{word}: the dictionary's own paths.
+  // The dictionary's own side column holds these two (its URLs open them on desktop: DetailWordPage
+  // and SentencesPage redirect to the search with the panel open); ?panel= leads there.
   word: { width: 'slim', arg: /^[a-z]{3}\/[a-z]{3}\/[^/]+\/\d+$/, page: (a) => `/dictionary/${a}` },
   sentences: { width: 'slim', arg: /^[a-z]{3}\/[a-z]{3}\/[^/]+$/, page: (a) => `/dictionary/${a}/sentences` },
 } satisfies Record<string, PanelDef>;
