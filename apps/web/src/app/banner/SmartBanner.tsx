@@ -26,7 +26,7 @@ function closedBefore(): boolean {
 }
 
 export function SmartBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const prompt = useSyncExternalStore(installPromptStore.subscribe, installPromptStore.get);
   const [closed, setClosed] = useState(closedBefore);
   if (closed || standalone() || (!prompt && !ios())) return null;

@@ -3,9 +3,13 @@
 // pays for this file only.
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
+import { loadNamespaces } from '../../shared/i18n/i18n';
 import type { Layout } from '../../shared/ui/breakpoints';
 
-const SidePanelHost = lazy(() => import('../panels/SidePanelHost'));
+// The host with its texts (the `shell` namespace).
+const SidePanelHost = lazy(() =>
+  Promise.all([import('../panels/SidePanelHost'), loadNamespaces(['shell'])]).then(([m]) => m),
+);
 
 export function SidePanelSlot({ layout }: { layout: Layout }) {
   const [params] = useSearchParams();

@@ -45,7 +45,7 @@ const CONTENTS: Record<Exclude<SidePanelKind, 'word' | 'sentences'>, Content> = 
 const testId = (kind: SidePanelKind) => (kind === 'post' || kind === 'question' ? `${kind}-panel` : `side-panel-${kind}`);
 
 export default function SidePanelHost({ value, layout }: { value: string; layout: Layout }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const to = useLocalePath();
   const [, setParams] = useSearchParams();
   const panel = parsePanel(value);

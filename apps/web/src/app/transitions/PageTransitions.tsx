@@ -38,6 +38,7 @@ export function PageTransitions() {
     main.setAttribute('data-transition', transition.name);
     const done = setTimeout(() => main.removeAttribute('data-transition'), transition.ms + 50);
     let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+    let pendingScroll: number | null = null;
     if (transition.bounce) {
       const held = lastY.current;
       // After the scroll restoration has moved the page (same commit), before the paint.
@@ -45,12 +46,18 @@ export function PageTransitions() {
         const target = window.scrollY;
         if (target === held) return;
         window.scrollTo(0, held);
-        scrollTimer = setTimeout(() => window.scrollTo(0, target), SHELL_UI.bounceScrollDelayMs);
+        pendingScroll = target;
+        scrollTimer = setTimeout(() => {
+          pendingScroll = null;
+          window.scrollTo(0, target);
+        }, SHELL_UI.bounceScrollDelayMs);
       });
     }
     return () => {
       clearTimeout(done);
       clearTimeout(scrollTimer);
+      // Another navigation before the delay ran out: the held scroll is applied now, not lost.
+      if (pendingScroll !== null) window.scrollTo(0, pendingScroll);
       main.removeAttribute('data-transition');
     };
   }, [pathname]);
