@@ -107,7 +107,9 @@ for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
               });
             });
             observer.observe(main, { attributes: true, attributeFilter: ['data-transition'] });
-            window.history.pushState({}, '', to);
+            // A new history entry as the router writes it (its own key: no scroll position saved for it).
+            const idx = ((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+            window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
             window.dispatchEvent(new PopStateEvent('popstate'));
             setTimeout(() => {
               observer.disconnect();
