@@ -141,9 +141,15 @@ test('avatar editor, public profile with follow and friend request, guest view o
   await snap(page, testInfo, 'edit-info-nickname');
   await page.goto(`/profile/${renamed}`);
   await expect(page.getByTestId('own-profile')).toBeVisible();
-  // Ben's request waits in the friend requests panel, reached from her profile.
+  // Ben's request waits in the friend requests panel, reached from her profile (a side panel over
+  // the profile on desktop, issue 39; the companions screen on a phone).
   await expect(page.getByTestId('profile-link-requests')).toContainText('1');
   await expect(page.getByTestId('profile-subscriptions')).toContainText('0');
+  await page.getByTestId('profile-link-requests').click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${renamed}\\?panel=friend_requests$`));
+  await expect(page.getByTestId('side-panel-friend_requests').getByTestId('incoming-row')).toHaveCount(1);
+  await useWidth(page, WIDTHS.mobile);
+  await page.goto(`/profile/${renamed}`);
   await page.getByTestId('profile-link-requests').click();
   await expect(page).toHaveURL(/\/chat\/companions\?tab=friends$/);
   await expect(page.getByTestId('incoming-row')).toHaveCount(1);

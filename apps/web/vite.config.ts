@@ -64,7 +64,9 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              // Vite's preload helper too: every lazy import needs it, so it is part of the first
+              // load wherever it lands, and on its own it is one more chunk (issue 39).
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|vite[\\/]preload-helper/,
               priority: 10,
             },
           ],

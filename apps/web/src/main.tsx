@@ -39,6 +39,7 @@ async function start() {
   );
   // Its own small chunk: the shell's first load does not carry it (e2e/bundle-budget.spec.ts).
   void import('./app/service-worker').then((m) => {
+    m.captureInstallPrompt();
     m.followLocaleInManifest();
     m.registerServiceWorker();
   });

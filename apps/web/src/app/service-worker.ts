@@ -1,6 +1,7 @@
 // Registers the service worker of the build (apps/web/build/pwa.ts) once the page has loaded and
 // the browser is idle, so it never competes with the first paint. Not in development (no worker
 // is built there) and not where the browser has none.
+export { captureInstallPrompt } from './banner/install-prompt';
 import { useLocaleStore } from '../shared/i18n/locale-store';
 import { DEFAULT_LOCALE, type InterfaceLocale } from '../shared/i18n/locales';
 
@@ -22,3 +23,4 @@ export function followLocaleInManifest(): void {
   pointManifestAt(useLocaleStore.getState().locale);
   useLocaleStore.subscribe((s) => pointManifestAt(s.locale));
 }
+

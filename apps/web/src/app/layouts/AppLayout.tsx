@@ -9,9 +9,11 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileNav } from './MobileNav';
 
-// The dictionary's selection tooltip and mini dictionary: fetched once the page is shown (idle);
-// offline, they wait for the connection instead of failing the page.
-const loadDictionaryOverlays = () => import('../../features/dictionary/overlays/DictionaryOverlays');
+// What floats over every page but is not needed to show it (the dictionary's selection tooltip and
+// mini dictionary, the side panels, the smart banner, page transitions): fetched once the page is
+// shown (idle), so the shell's first load does not carry it; offline, it waits for the connection
+// instead of failing the page.
+const loadShellExtras = () => import('./ShellExtras');
 
 /** Header, page, footer (desktop) or bottom navigation (mobile, <= 980 px). */
 export function AppLayout() {
@@ -26,7 +28,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {layout === 'mobile' ? <MobileNav /> : <Footer />}
-      {idle && <OptionalChunk load={loadDictionaryOverlays} />}
+      {idle && <OptionalChunk load={loadShellExtras} />}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu, Text } from '@mantine/core';
-import { IconAward, IconCrown, IconGavel, IconId, IconKey, IconLanguage, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
+import { IconAward, IconChartBar, IconCrown, IconGavel, IconId, IconKey, IconLanguage, IconListCheck, IconLogout, IconUser, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLocalePath } from '../../shared/i18n/use-locale-path';
+import { usePanelLink } from '../../shared/panels/use-panel-link';
 import { logout } from '../../shared/session/logout';
 import { useProfile } from '../../shared/session/profile';
 import { openPlusPopup } from '../../shared/plus/plus-popup';
@@ -14,6 +15,8 @@ import { UserButtonTarget } from './UserButton';
 export default function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  // Statistics and need-action open as side panels on desktop (community.md §2).
+  const panelLink = usePanelLink();
   const navigate = useNavigate();
   const { data: profile } = useProfile();
   const nickname = profile?.nickname;
@@ -71,6 +74,12 @@ export default function UserMenu({ compact }: { compact: boolean }) {
         <Menu.Divider />
         <Menu.Item onClick={openPlusPopup} leftSection={<IconCrown size={16} />} data-testid="menu-plus">
           {t('header.plus')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={panelLink('statistics')} leftSection={<IconChartBar size={16} />} data-testid="menu-statistics">
+          {t('header.statistics')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={panelLink('need_action')} leftSection={<IconListCheck size={16} />} data-testid="menu-need-action">
+          {t('header.need_action')}
         </Menu.Item>
         <Menu.Item component={Link} to={to('/contributions')} leftSection={<IconAward size={16} />} data-testid="menu-contributions">
           {t('header.my_contributions')}

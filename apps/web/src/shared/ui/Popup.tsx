@@ -1,14 +1,16 @@
 // The popup primitive (core.md §9): a bottom sheet on mobile (<= 980 px), a centred dialog 640 px
-// wide on desktop and 428 px on narrow desktop (981-1440 px), never taller than 90vh.
+// wide on desktop and 428 px on narrow desktop (981-1440 px), never taller than 90vh. The sheet
+// closes when swiped down (./use-swipe-close.ts).
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Drawer.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Drawer, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS } from '@glossa/contract/constants';
 import { useLayout } from './breakpoints';
+import { useSwipeClose } from './use-swipe-close';
 
 export interface PopupProps {
   opened: boolean;
@@ -31,6 +33,9 @@ export function Popup({
 }: PopupProps) {
   const layout = useLayout();
   const { t } = useTranslation();
+  // The sheet on mobile closes when dragged down (not a modal one, which must be answered).
+  const [inside, setInside] = useState<HTMLDivElement | null>(null);
+  useSwipeClose(inside, '.mantine-Drawer-content', onClose, opened && layout === 'mobile' && !modal);
   const common = {
     opened,
     onClose,
@@ -61,7 +66,7 @@ export function Popup({
           body: { paddingBottom: 'calc(var(--mantine-spacing-lg) + env(safe-area-inset-bottom))' },
         }}
       >
-        {children}
+        <div ref={setInside}>{children}</div>
       </Drawer>
     );
   }

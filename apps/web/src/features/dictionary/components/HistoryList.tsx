@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useLanguageName } from '../hooks/use-language-name';
+import { usePanelLink } from '../../../shared/panels/use-panel-link';
 import { useSearchHistory } from '../hooks/use-search-history';
-import { HISTORY_PATH, searchPath } from '../lib/paths';
+import { searchPath } from '../lib/paths';
 import classes from './History.module.css';
 
 const ConfirmClearHistory = lazy(() => import('../panels/ConfirmClearHistory'));
@@ -22,6 +23,8 @@ export default function HistoryList({ limit, title = true }: HistoryListProps) {
   const name = useLanguageName();
   const { t } = useTranslation('dictionary');
   const to = useLocalePath();
+  // The whole history: a side panel on desktop, its page on mobile.
+  const panelLink = usePanelLink();
   const history = useSearchHistory();
   const [confirm, setConfirm] = useState<'closed' | 'open' | 'loaded'>('closed');
   const entries = limit ? history.entries.slice(0, limit) : history.entries;
@@ -66,7 +69,7 @@ export default function HistoryList({ limit, title = true }: HistoryListProps) {
         </ul>
       )}
       {limit !== undefined && history.entries.length > limit && (
-        <Link to={to(HISTORY_PATH)} className={classes.all}>
+        <Link to={panelLink('history')} className={classes.all} data-testid="history-all">
           {t('history.all', { count: history.entries.length })} →
         </Link>
       )}

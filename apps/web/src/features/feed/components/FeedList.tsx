@@ -9,7 +9,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/InlineInput.css';
 import { IconMoodEmpty } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguageNameOf } from '../../../shared/reference/language-name';
@@ -22,10 +22,6 @@ import { useItemPanel } from '../hooks/use-item-panel';
 import { asMember } from '../lib/guest-call';
 import { FeedCard, isPublication } from './FeedCard';
 import { FeedSkeleton } from './FeedSkeleton';
-
-const PublicationPanel = lazy(() =>
-  import('./PublicationPanel').then((m) => ({ default: m.PublicationPanel })),
-);
 
 export function FeedList() {
   const { t } = useTranslation('feed');
@@ -146,11 +142,6 @@ export function FeedList() {
         <Text c="dimmed" ta="center" size="sm" data-testid="feed-end">
           {t('end')}
         </Text>
-      )}
-      {panel.current && (
-        <Suspense fallback={null}>
-          <PublicationPanel type={panel.current.type} uuid={panel.current.uuid} onClose={panel.close} />
-        </Suspense>
       )}
     </Stack>
   );

@@ -39,7 +39,7 @@ const zeros = () =>
   Object.fromEntries(STATISTICS_ITEM_TYPES.map((type) => [type, { ACCEPTED: 0, ON_MODIFY: 0, REJECTED: 0 }])) as ActionsGeneral['ADDED'];
 const NO_NUMBERS: ActionsGeneral = { ADDED: zeros(), VERIFIED: zeros(), points: 0, level: 0 };
 
-function GeneralPanel({ nickname }: { nickname: string | null }) {
+export function GeneralPanel({ nickname }: { nickname: string | null }) {
   const { t } = useTranslation('progress');
   const general = useQuery(generalQuery(nickname));
   const to = useLocalePath();
@@ -150,7 +150,7 @@ function ActionRow({ item }: { item: ActionItem }) {
   );
 }
 
-function ActionsList({ nickname }: { nickname: string | null }) {
+export function ActionsList({ nickname }: { nickname: string | null }) {
   const { t } = useTranslation('progress');
   const [filters, setFilters] = useState<StatisticsFilter[]>([]);
   const [type, setType] = useState<StatisticsItemType | null>(null);
@@ -231,7 +231,7 @@ function ActionsList({ nickname }: { nickname: string | null }) {
 }
 
 /** My learning (issue 36 item 18): words learned, and the period's lessons, minutes and retention. */
-function LearningPanel() {
+export function LearningPanel() {
   const { t } = useTranslation('progress');
   const [period, setPeriod] = useState<StatisticsPeriod>('week');
   const learning = useQuery(learningQuery(period));

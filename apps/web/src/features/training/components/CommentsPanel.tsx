@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { addComment, commentsQueryOptions, deleteComment, type MaterialKind } from '../api/selections';
 import { trainingKeys } from '../api/keys';
+import type { PanelContentProps } from '../../../shared/panels/panel-content';
 
 export function CommentsPanel({ uuid, kind = 'selections' }: { uuid: string; kind?: MaterialKind }) {
   const { t } = useTranslation('training');
@@ -45,4 +46,9 @@ export function CommentsPanel({ uuid, kind = 'selections' }: { uuid: string; kin
       )}
     </Stack>
   );
+}
+
+/** The selection comments side panel (community.md §2) on desktop: ?panel=selection_comments:<uuid>. */
+export function CommentsPanelContent({ arg }: PanelContentProps) {
+  return <CommentsPanel uuid={arg} />;
 }

@@ -16,7 +16,8 @@ import { useSelectionName } from '../hooks/use-selection-name';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useIsLoggedIn } from '../../../shared/session/session-store';
-import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
+import { PAGE_WIDTH, useIsMobile } from '../../../shared/ui/breakpoints';
+import { usePanelLink } from '../../../shared/panels/use-panel-link';
 import { downloadSelection } from '../api/export';
 import { resetProgress, selectionQueryOptions } from '../api/selections';
 import { trainingKeys } from '../api/keys';
@@ -35,6 +36,8 @@ export default function SelectionPage() {
   const client = useQueryClient();
   const to = useLocalePath();
   const loggedIn = useIsLoggedIn();
+  const mobile = useIsMobile();
+  const panelLink = usePanelLink();
   const languageName = useLanguageNameOf();
   const s = query.data?.pages[0]?.data;
   const name = useSelectionName(s ?? { name: '', generated: null, additional: { words_total: 0 } });
@@ -131,7 +134,14 @@ export default function SelectionPage() {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <CommentsPanel uuid={s.uuid} />
+          {/* Desktop: the comments are a side panel over the page (community.md §2); mobile: here. */}
+          {mobile ? (
+            <CommentsPanel uuid={s.uuid} />
+          ) : (
+            <Button component={Link} to={panelLink('selection_comments', s.uuid)} variant="light" radius="xl" fullWidth data-testid="selection-comments-open">
+              {t('comments.open')}
+            </Button>
+          )}
         </Grid.Col>
       </Grid>
     </Container>

@@ -66,7 +66,7 @@ function Row({ friend, kind, actions }: { friend: Friend; kind: FriendList; acti
   );
 }
 
-function FriendSection({ kind, actions, hideWhenEmpty }: { kind: FriendList; actions: PeopleActions; hideWhenEmpty?: boolean }) {
+export function FriendSection({ kind, actions, hideWhenEmpty }: { kind: FriendList; actions: PeopleActions; hideWhenEmpty?: boolean }) {
   const { t } = useTranslation('companions');
   const query = useInfiniteQuery(friendsQueryOptions(kind));
   const rows = query.data?.pages.flatMap((p) => p.data) ?? [];
