@@ -21,7 +21,7 @@ import { forbidden, notFound, validationError } from '../../../platform/errors';
 import { refusal, type ContentKind } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type ComplaintRow, type HistoryRow, type TaskRow } from '../repository';
 import type { ContributionEvent, ContributionsDeps } from './deps';
-import { contributionError, decide, ratingOf, snapshotOrThrow } from './review';
+import { contributionError, decide, decidedEvent, ratingOf, snapshotOrThrow } from './review';
 import type { TranslationsUseCases } from './translations';
 import type { RelationsUseCases } from './relations';
 import type { SentencesUseCases } from './sentences';
@@ -150,19 +150,7 @@ async function decideIn(
       if (body.action === 'ignore' && task.kind !== 'complaint') throw contributionError('ACTION_NOT_AVAILABLE');
       points = await decide(tx, viewer, task, body.action, comment, at);
     }
-    const event: ContributionEvent = {
-      type: 'task.decided',
-      taskId: task.id,
-      action: body.action,
-      taskKind: task.kind,
-      taskType: task.type,
-      entityType: task.entity_type,
-      entityKey: task.entity_key,
-      materialAuthorId: task.kind === 'complaint' ? (complaint?.target_user_id ?? null) : task.author_id,
-      complainerId: task.kind === 'complaint' ? (complaint?.author_id ?? null) : null,
-      moderatorId: viewer.id,
-      comment,
-    };
+    const event = decidedEvent(task, viewer.id, body.action, comment, complaint);
     return { answer: { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, points) }, task, complaint, event };
   }
 

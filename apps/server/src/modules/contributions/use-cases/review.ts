@@ -17,7 +17,7 @@ import { isModerator, type Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { AppError, forbidden } from '../../../platform/errors';
 import { isAuthorOf, material, needsReview, refusal } from '../../../platform/policy/content';
-import { contributionsRepository as repo, type EntityRef, type Snapshot, type TaskRow } from '../repository';
+import { contributionsRepository as repo, type ComplaintRow, type EntityRef, type Snapshot, type TaskRow } from '../repository';
 import type { ContributionEvent } from './deps';
 
 export const contributionError = (code: keyof typeof ContributionErrorCode, status = 400, payload?: unknown, field?: string) =>
@@ -140,6 +140,33 @@ export function assertCanEdit(viewer: Viewer, snap: Pick<Snapshot, 'author_id' |
   if (refused === 'verified') throw contributionError('ENTITY_IS_VERIFIED');
   if (refused === 'rejected') throw forbidden('Rejected material cannot be changed');
   if (refused) throw forbidden('Only the author or a moderator can change this');
+}
+
+/**
+ * The event of a moderator's decision on a moderation task, published after the commit: moderators'
+ * lists drop the task (realtime), the author is told, the community's cards on the material close.
+ * The same whether it came through the decision route or an entity's PUT naming the task.
+ */
+export function decidedEvent(
+  task: TaskRow,
+  moderatorId: number,
+  decision: Extract<ContributionEvent, { type: 'task.decided' }>['action'],
+  comment: string | null,
+  complaint: ComplaintRow | null = null,
+): ContributionEvent {
+  return {
+    type: 'task.decided',
+    taskId: task.id,
+    action: decision,
+    taskKind: task.kind,
+    taskType: task.type,
+    entityType: task.entity_type,
+    entityKey: task.entity_key,
+    materialAuthorId: task.kind === 'complaint' ? (complaint?.target_user_id ?? null) : task.author_id,
+    complainerId: task.kind === 'complaint' ? (complaint?.author_id ?? null) : null,
+    moderatorId,
+    comment,
+  };
 }
 
 /** An open task a moderator names when editing (moderation_task_id): about this entity, not their own. */

@@ -240,6 +240,12 @@ export function cardsUseCases(deps: TasksDeps) {
       };
     },
 
+    /** After the commit: the author's need-action count, as it is now. */
+    async needActionChanged(authorId: number) {
+      const author = (await repo.users.refs(ctx.db, [authorId])).get(authorId);
+      if (author) ctx.realtime.toUser(author.uuid, 'tasks:need-action', { count: await repo.needAction.count(ctx.db, authorId) });
+    },
+
     /** After the commit: the author hears of a verdict, and of a dispute that needs their answer. */
     async notifyAuthor(task: TaskRow, verdict: CheckVerdict, action: TaskAction) {
       if (!task.author_id || (!verdict && action !== 'no' && action !== 'add')) return;
