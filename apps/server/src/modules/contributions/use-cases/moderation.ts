@@ -137,8 +137,10 @@ async function decideIn(
     }
     const comment = body.comment ?? null;
     const at = now();
-    if (body.action === 'skip') {
-      await repo.review.skip(tx, task.id, viewer.id, at);
+    // Neither decides anything: skip keeps it from this moderator for good, leave hands it back to the queue now.
+    if (body.action === 'skip' || body.action === 'leave') {
+      if (body.action === 'skip') await repo.review.skip(tx, task.id, viewer.id, at);
+      else await repo.review.release(tx, task.id, viewer.id);
       return { answer: { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, 0) }, task, complaint, event: null };
     }
     let points: number;

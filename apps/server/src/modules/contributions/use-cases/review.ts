@@ -253,7 +253,7 @@ export async function decide(
   tx: Executor,
   viewer: Viewer,
   task: TaskRow,
-  act: Exclude<ModerationAction, 'skip'>,
+  act: Exclude<ModerationAction, 'skip' | 'leave'>,
   comment: string | null,
   at: Date,
   alreadyEdited = false,
