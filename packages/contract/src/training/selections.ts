@@ -161,6 +161,9 @@ export const materialsQuery = z.object({
   offset: offsetParam.pipe(z.number().max(10_000)),
   source: z.enum(MATERIAL_SOURCES).default('all').meta({ description: 'all: authored or studied; authored_by_me; studying' }),
   complexity: z.enum(SELECTION_COMPLEXITIES).optional(),
+  words_range_from: wordsRange.optional().meta({ description: 'At least this many words (applied above the lower bound only)' }),
+  words_range_to: wordsRange.optional().meta({ description: 'At most this many words (applied below the upper bound only)' }),
+  subjects: csvList(subjectCode, L.subjectsMax).optional().meta({ description: 'Comma-separated subject codes: any of them' }),
 });
 export const materialsResponse = z.object({ count: z.number().int(), rows: z.array(selectionSchema) });
 

@@ -169,6 +169,29 @@ describe('lists, social, feed, export', () => {
     expect((await api.fails(400, 'GET', `${S}/search?subjects=a,b,c,d,e,f`, bob)).field).toBe('subjects');
   });
 
+  it('my materials filter by subjects and words range too; the full range is no filter; count matches the filter', async () => {
+    const small = await api.selection(alice, words.slice(0, 3), { name: 'Drei Wörter', complexity: 'easy' });
+    const mine = async (query: string) => {
+      const page = (await api.call('GET', `${S}/search/users?source=authored_by_me&limit=50&${query}`, alice)).json();
+      expect(page.count).toBe(page.rows.length);
+      return page.rows.map((r: { uuid: string }) => r.uuid) as string[];
+    };
+    const all = await mine('');
+    expect(all).toEqual(expect.arrayContaining([pub.uuid, small.uuid]));
+    const general = await mine('subjects=general');
+    expect(general).toContain(pub.uuid);
+    expect(general).not.toContain(small.uuid);
+    expect(await mine('words_range_from=6&words_range_to=500')).toEqual(all);
+    const big = await mine('words_range_from=7');
+    expect(big).not.toContain(pub.uuid);
+    expect(big).not.toContain(small.uuid);
+    const few = await mine('words_range_to=6');
+    expect(few).toEqual(expect.arrayContaining([pub.uuid, small.uuid]));
+    expect(await mine('subjects=general&words_range_to=6&complexity=hard')).toEqual([pub.uuid]);
+    expect((await api.fails(400, 'GET', `${S}/search/users?words_range_to=501`, alice)).field).toBe('words_range_to');
+    expect((await api.fails(400, 'GET', `${S}/search/users?subjects=a,b,c,d,e,f`, alice)).field).toBe('subjects');
+  });
+
   it('discover blocks continue after their own cursor', async () => {
     const first = await api.ok('GET', `${S}/feed?limit=1&lang_from=eng&lang_to=ger`, null);
     expect(first.new).toHaveLength(1);

@@ -193,11 +193,19 @@ export const selectionsSql = {
   },
 
   /** The member's materials: authored, studied, or both (all). */
-  async materials(exec: Executor, q: { viewerId: number; source: 'all' | 'authored_by_me' | 'studying'; complexity?: SelectionComplexity; limit: number; offset: number }) {
+  async materials(
+    exec: Executor,
+    q: { viewerId: number; source: 'all' | 'authored_by_me' | 'studying'; complexity?: SelectionComplexity; wordsFrom?: number; wordsTo?: number; subjects?: string[]; limit: number; offset: number },
+  ) {
     const studying = sql`exists (select 1 from selection_learners sl where sl.selection_id = s.id and sl.user_id = ${q.viewerId}::int)`;
     const mine = sql`s.author_id = ${q.viewerId}::int`;
     const source = q.source === 'authored_by_me' ? mine : q.source === 'studying' ? sql`${studying} and ${visibleTo(q.viewerId)}` : sql`(${mine} or (${studying} and s.is_public))`;
-    const where = sql.join([source, q.complexity ? sql`s.complexity = ${q.complexity}` : sql`true`], sql` and `);
+    const parts: SQL[] = [source];
+    if (q.complexity) parts.push(sql`s.complexity = ${q.complexity}`);
+    if (q.wordsFrom !== undefined) parts.push(sql`s.words_total >= ${q.wordsFrom}::int`);
+    if (q.wordsTo !== undefined) parts.push(sql`s.words_total <= ${q.wordsTo}::int`);
+    if (q.subjects?.length) parts.push(sql`s.subjects && array[${sql.join(q.subjects.map((x) => sql`${x}`), sql`, `)}]::text[]`);
+    const where = sql.join(parts, sql` and `);
     const [list, count] = await Promise.all([
       rows<SelectionRow>(exec, select(q.viewerId, where, sql`order by s.updated_at desc, s.id desc limit ${q.limit}::int offset ${q.offset}::int`)),
       one<{ n: number }>(exec, sql`select count(*)::int as n from selections s where ${where}`),

@@ -46,7 +46,17 @@ export function selectionLists(deps: TrainingDeps) {
     },
 
     async materials(viewer: Viewer, q: MaterialsQuery) {
-      const page = await repo.selections.materials(db(), { viewerId: viewer.id, source: q.source, complexity: q.complexity, limit: q.limit, offset: q.offset });
+      const page = await repo.selections.materials(db(), {
+        viewerId: viewer.id,
+        source: q.source,
+        complexity: q.complexity,
+        // As in the search: the full range is no filter.
+        wordsFrom: q.words_range_from !== undefined && q.words_range_from > L.wordsRangeMin ? q.words_range_from : undefined,
+        wordsTo: q.words_range_to !== undefined && q.words_range_to < L.wordsRangeMax ? q.words_range_to : undefined,
+        subjects: q.subjects,
+        limit: q.limit,
+        offset: q.offset,
+      });
       return { count: page.count, rows: present(page.rows, viewer) };
     },
 
