@@ -54,6 +54,12 @@ export function needActionUseCases(deps: TasksDeps) {
       return actionsFor(viewer, await current(ctx.db, task, ctx.now()));
     },
 
+    /** DELETE /translations/words/{id}: the word and the author's own pairs on it go; the pairs' tasks close. */
+    async withdrawWord(viewer: Viewer, wordId: number) {
+      const pairs = await contributions.community.withdrawWord(viewer, wordId);
+      for (const id of pairs) await repo.tasks.closeAbout(ctx.db, 'translation-union', id, 'not_relevant', ctx.now());
+    },
+
     /** DELETE /dictionary/entity: the material goes (contributions' rules) and its tasks close. */
     async deleteEntity(viewer: Viewer, type: ContributionEntityType, id: number) {
       await contributions.community.withdraw(viewer, { type, id });
