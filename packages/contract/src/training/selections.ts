@@ -153,6 +153,7 @@ export const selectionSearchQuery = z.object({
   words_range_from: wordsRange.optional(),
   words_range_to: wordsRange.optional(),
   subjects: csvList(subjectCode, L.subjectsMax).optional(),
+  previous_uuid: uuidParam.optional().meta({ description: 'The last selection of the previous page: the page continues after it (offset is then ignored)' }),
 });
 export const selectionSearchResponse = envelope(z.object({ rows: z.array(selectionSchema) }));
 

@@ -192,6 +192,24 @@ describe('lists, social, feed, export', () => {
     expect((await api.fails(400, 'GET', `${S}/search/users?subjects=a,b,c,d,e,f`, alice)).field).toBe('subjects');
   });
 
+  it('search pages continue after previous_uuid: the same order, no repeat, no skip; an unknown one is 404', async () => {
+    for (const n of [1, 2, 3]) await api.selection(alice, words.slice(0, 6), { name: `Blätterseite ${n}`, is_public: true });
+    const q = async (query: string) => (await api.ok('GET', `${S}/search?selection_name=blatterseite&${query}`, bob)).rows.map((r: { uuid: string }) => r.uuid) as string[];
+    const all = await q('limit=50');
+    expect(all).toHaveLength(3);
+    const paged: string[] = [];
+    let page = await q('limit=1');
+    while (page.length) {
+      paged.push(...page);
+      page = await q(`limit=1&previous_uuid=${page[0]}`);
+    }
+    expect(paged).toEqual(all);
+    // previous_uuid wins over an offset.
+    expect(await q(`limit=1&offset=2&previous_uuid=${all[0]}`)).toEqual([all[1]]);
+    expect((await api.fails(404, 'GET', `${S}/search?previous_uuid=00000000-0000-4000-8000-000000000000`, bob)).code).toBe('SELECTION_NOT_FOUND');
+    expect((await api.fails(400, 'GET', `${S}/search?previous_uuid=nope`, bob)).field).toBe('previous_uuid');
+  });
+
   it('discover blocks continue after their own cursor', async () => {
     const first = await api.ok('GET', `${S}/feed?limit=1&lang_from=eng&lang_to=ger`, null);
     expect(first.new).toHaveLength(1);

@@ -61,6 +61,8 @@ export interface SearchFilter {
   wordsFrom?: number;
   wordsTo?: number;
   subjects?: string[];
+  /** previous_uuid: continue after this selection (by the same order), instead of the offset. */
+  after?: string;
   limit: number;
   offset: number;
 }
@@ -182,13 +184,15 @@ export const selectionsSql = {
     if (f.wordsFrom !== undefined) parts.push(sql`s.words_total >= ${f.wordsFrom}::int`);
     if (f.wordsTo !== undefined) parts.push(sql`s.words_total <= ${f.wordsTo}::int`);
     if (f.subjects?.length) parts.push(sql`s.subjects && array[${sql.join(f.subjects.map((x) => sql`${x}`), sql`, `)}]::text[]`);
+    if (f.after) parts.push(sql`(${score}, s.id) < (select p.likes_total + p.followers_total, p.id from selections p where p.uuid = ${f.after}::uuid)`);
     const filters = sql.join(parts, sql` and `);
-    const depth = f.offset + f.limit;
+    const offset = f.after ? 0 : f.offset;
+    const depth = offset + f.limit;
     const read = (whose: SQL) =>
       sql`(select s.id, ${score} as score from selections s where ${whose} and ${filters} order by ${score} desc, s.id desc limit ${depth}::int)`;
     const reads = [read(sql`s.is_public`)];
     if (f.viewerId !== null) reads.push(read(sql`s.author_id = ${f.viewerId}::int and not s.is_public`));
-    const page = sql`select p.id from (${sql.join(reads, sql` union all `)}) p order by p.score desc, p.id desc limit ${f.limit}::int offset ${f.offset}::int`;
+    const page = sql`select p.id from (${sql.join(reads, sql` union all `)}) p order by p.score desc, p.id desc limit ${f.limit}::int offset ${offset}::int`;
     return rows<SelectionRow>(exec, select(f.viewerId, sql`s.id in (${page})`, sql`order by ${score} desc, s.id desc`));
   },
 
