@@ -403,7 +403,11 @@ export const commentTemplatesResponse = z.object({
 // Moderation
 
 export const MODERATION_TASK_TYPES = ['dictionary', 'user', 'user_action', 'feed'] as const;
-export const MODERATION_ACTIONS = ['accept', 'reject', 'edit', 'delete', 'skip', 'ignore'] as const;
+/**
+ * skip: never handed to this moderator again; leave: handed back to the queue now (the lease ends,
+ * the next moderator who asks gets it, this one too later), nothing decided. Neither closes the task.
+ */
+export const MODERATION_ACTIONS = ['accept', 'reject', 'edit', 'delete', 'skip', 'leave', 'ignore'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const moderationTasksQuery = z.object({

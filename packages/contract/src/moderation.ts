@@ -27,12 +27,12 @@ const sanctionComment = lineText({ max: MODERATION_LIMITS.sanctionCommentMax });
 // ---------------------------------------------------------------------------------------------
 // Task decisions (the dictionary route's body is contributions' moderationDecisionBody)
 
-export const USER_TASK_ACTIONS = ['accept', 'reject', 'ignore', 'skip', 'ban', 'reprimand'] as const;
+export const USER_TASK_ACTIONS = ['accept', 'reject', 'ignore', 'skip', 'leave', 'ban', 'reprimand'] as const;
 export const userTaskDecisionBody = z
   .object({
     action: z.enum(USER_TASK_ACTIONS).meta({
       description:
-        'accept: the complaint is upheld; ban / reprimand: upheld, and the user is blocked for `period` or warned; reject: a false complaint; ignore; skip',
+        'accept: the complaint is upheld; ban / reprimand: upheld, and the user is blocked for `period` or warned; reject: a false complaint; ignore; skip: not to me again; leave: back to the queue now',
     }),
     reason: reasonSchema.optional().meta({ description: 'Required for ban and reprimand' }),
     period: periodSchema.optional().meta({ description: 'Required for ban; for reprimand how long the warning stands (default: until removed)' }),
@@ -44,10 +44,10 @@ export const userTaskDecisionBody = z
   });
 export type UserTaskDecisionBody = z.input<typeof userTaskDecisionBody>;
 
-export const FEED_TASK_ACTIONS = ['accept', 'delete', 'reject', 'ignore', 'skip'] as const;
+export const FEED_TASK_ACTIONS = ['accept', 'delete', 'reject', 'ignore', 'skip', 'leave'] as const;
 export const feedTaskDecisionBody = z.object({
   action: z.enum(FEED_TASK_ACTIONS).meta({
-    description: 'accept or delete: the complaint is upheld and the content removed; reject: a false complaint; ignore; skip',
+    description: 'accept or delete: the complaint is upheld and the content removed; reject: a false complaint; ignore; skip: not to me again; leave: back to the queue now',
   }),
   comment: sanctionComment.optional(),
 });

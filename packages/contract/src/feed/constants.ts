@@ -54,7 +54,8 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 export const PIN_TYPES = ['public'] as const;
 export type PinType = (typeof PIN_TYPES)[number];
 
-export const ANSWER_ORDERS = ['best', 'newest'] as const;
+/** best: score, then newest; newest; oldest: as the conversation happened. The accepted answer comes first in each. */
+export const ANSWER_ORDERS = ['best', 'newest', 'oldest'] as const;
 export type AnswerOrder = (typeof ANSWER_ORDERS)[number];
 
 export const VOTE_TYPES = ['plus', 'minus'] as const;

@@ -155,6 +155,7 @@ export const selectionSearchQuery = z.object({
   words_range_from: wordsRange.optional(),
   words_range_to: wordsRange.optional(),
   subjects: csvList(subjectCode, L.subjectsMax).optional(),
+  previous_uuid: uuidParam.optional().meta({ description: 'The last selection of the previous page: the page continues after it (offset is then ignored)' }),
 });
 export const selectionSearchResponse = envelope(z.object({ rows: z.array(selectionSchema) }));
 
@@ -163,6 +164,9 @@ export const materialsQuery = z.object({
   offset: offsetParam.pipe(z.number().max(10_000)),
   source: z.enum(MATERIAL_SOURCES).default('all').meta({ description: 'all: authored or studied; authored_by_me; studying' }),
   complexity: z.enum(SELECTION_COMPLEXITIES).optional(),
+  words_range_from: wordsRange.optional().meta({ description: 'At least this many words (applied above the lower bound only)' }),
+  words_range_to: wordsRange.optional().meta({ description: 'At most this many words (applied below the upper bound only)' }),
+  subjects: csvList(subjectCode, L.subjectsMax).optional().meta({ description: 'Comma-separated subject codes: any of them' }),
 });
 export const materialsResponse = z.object({ count: z.number().int(), rows: z.array(selectionSchema) });
 

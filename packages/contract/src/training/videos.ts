@@ -144,6 +144,7 @@ export const videoSearchQuery = z.object({
   complexity: z.enum(SELECTION_COMPLEXITIES).optional(),
   subjects: csvSubjects.optional(),
   hashtag: line().trim().max(50).optional(),
+  previous_uuid: uuidParam.optional().meta({ description: 'The last video of the previous page: the page continues after it (offset is then ignored)' }),
 });
 export const videoSearchResponse = envelope(z.object({ rows: z.array(videoSchema) }));
 

@@ -92,6 +92,8 @@ export const words = pgTable(
   },
   (t) => [
     uniqueIndex('words_lang_name_unique').on(t.langCode, t.name),
+    // The task generation's sweep (modules/tasks/sql/generation.ts): members' rows changed since its cursor.
+    index('words_contributed_changed_idx').on(t.updatedAt, t.id).where(sql`${t.authorId} is not null`),
     index('words_lang_search_key_idx').on(t.langCode, t.searchKey),
     // No trigram index: close spellings are looked up in spelling_variants (a symmetric-delete
     // index of the read model). A trigram index kept up to date on millions of imported words and forms it cost more than it served.
@@ -149,6 +151,8 @@ export const sentences = pgTable(
   },
   (t) => [
     uniqueIndex('sentences_lang_text_unique').on(t.langCode, sql`md5(${t.text})`),
+    // The task generation's sweep (modules/tasks/sql/generation.ts): members' rows changed since its cursor.
+    index('sentences_contributed_changed_idx').on(t.updatedAt, t.id).where(sql`${t.authorId} is not null`),
     reviewCheck('sentences', t.reviewStatus),
   ],
 );
@@ -212,6 +216,8 @@ export const translationUnions = pgTable(
     index('translation_unions_primary_idx').on(t.primaryWordId, t.translationLang),
     index('translation_unions_translation_idx').on(t.translationWordId, t.primaryLang),
     index('translation_unions_author_idx').on(t.authorId).where(sql`${t.authorId} is not null`),
+    // The task generation's sweep (modules/tasks/sql/generation.ts): members' rows changed since its cursor.
+    index('translation_unions_contributed_changed_idx').on(t.updatedAt, t.id).where(sql`${t.authorId} is not null`),
     check('translation_unions_distinct_words', sql`${t.primaryWordId} <> ${t.translationWordId}`),
     reviewCheck('translation_unions', t.reviewStatus),
   ],
@@ -407,6 +413,8 @@ export const sentenceTranslations = pgTable(
     ),
     index('sentence_translations_sentence_idx').on(t.sentenceId),
     index('sentence_translations_translation_idx').on(t.translationSentenceId),
+    // The task generation's sweep (modules/tasks/sql/generation.ts): members' rows changed since its cursor.
+    index('sentence_translations_contributed_changed_idx').on(t.updatedAt, t.id).where(sql`${t.authorId} is not null`),
     check('sentence_translations_distinct', sql`${t.sentenceId} <> ${t.translationSentenceId}`),
     reviewCheck('sentence_translations', t.reviewStatus),
   ],

@@ -40,6 +40,8 @@ export const tasks = pgTable(
     // One range per (type, languages): the hand-out reads a member's keys from random points (sql/hand-out.ts).
     index('tasks_claim_idx').on(t.queue, t.type, t.langCodes, t.id).where(sql`${t.status} = 'open'`),
     index('tasks_author_idx').on(t.authorId, t.id).where(sql`${t.authorId} is not null`),
+    // Whether material ever had a task of a type (the generation's sweep makes none twice), and closing by material.
+    index('tasks_entity_idx').on(t.entityType, t.entityId, t.type),
     check('tasks_status_check', sql`${t.status} in ('open', 'done', 'closed')`),
   ],
 );
@@ -101,4 +103,10 @@ export const taskSources = pgTable('task_sources', {
   source: varchar({ length: 40 }).primaryKey(),
   lastId: integer().notNull().default(0),
   syncedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The sweep's cursor (updated_at, id): rows of members changed after it are read again, so a row
+   * committed after the id watermark passed it, or accepted later, still gets its task.
+   */
+  sweptAt: timestamp({ withTimezone: true }),
+  sweptId: integer().notNull().default(0),
 });

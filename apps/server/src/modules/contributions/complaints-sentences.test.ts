@@ -83,6 +83,19 @@ describe('complaints', () => {
     const pending = await makeTranslation(t, ['eng', 'pendingword'], ['ger', 'Wartewort'], { author: other });
     const res = await call('POST', '/api/complain', other, { target: pending.id, target_type: 'translation-union', comment: 'hmm' });
     expect(res.json().errors[0]).toMatchObject({ code: 'ENTITY_HAS_UNVERIFIED_PARENTS', payload: { entity_id: pending.id, review_status: 'under_review' } });
+    // Not its author either (issue 39): told to wait for the review, not that the content is gone.
+    const byOther = await call('POST', '/api/complain', user, { target: pending.id, target_type: 'translation-union', comment: 'hmm' });
+    expect(byOther.statusCode).toBe(400);
+    expect(byOther.json().errors[0]).toMatchObject({
+      code: 'ENTITY_HAS_UNVERIFIED_PARENTS',
+      message: 'This material cannot be changed until its parent material has been reviewed',
+      payload: { entity_type_slug: 'translation-union', entity_id: pending.id, review_status: 'under_review' },
+    });
+    // Rejected material is gone for everyone.
+    const rejected = await makeTranslation(t, ['eng', 'rejectedword'], ['ger', 'Abgelehnt'], { author: other, status: 'rejected' });
+    const gone = await call('POST', '/api/complain', user, { target: rejected.id, target_type: 'translation-union', comment: 'hmm' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().errors[0]).toMatchObject({ code: 'CONTENT_DELETED', message: 'The content has already been deleted' });
     const byAdmin = await makeTranslation(t, ['eng', 'adminword'], ['ger', 'Adminwort'], { author: admin, status: 'accepted' });
     const refused = await call('POST', '/api/complain', user, { target: byAdmin.id, target_type: 'translation-union', comment: 'hmm' });
     expect(refused.json().errors[0]).toMatchObject({ code: 'ADMINS_CAN_NOT_BE_COMPLAINED' });

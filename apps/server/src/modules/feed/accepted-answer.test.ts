@@ -92,6 +92,33 @@ describe('accepting an answer', () => {
     expect(await order('order_by=best')).toEqual([a2.uuid, a1.uuid]);
   });
 
+  it('sorts by every order_by (best, newest, oldest) with keyset pages that neither repeat nor skip; an unknown order is 400', async () => {
+    const { q, a1, a2 } = await questionWithAnswers();
+    const third = await makeUser(t);
+    const a3 = await api.ok('POST', `/api/questions/${q.uuid}/answers`, third, { answer: 'Wegen takes the genitive.' });
+    const order = async (query: string) => (await api.ok('GET', `/api/questions/${q.uuid}/answers?${query}`, null)).map((a: { uuid: string }) => a.uuid);
+    const paged = async (by: string) => {
+      const seen: string[] = [];
+      let page = await order(`order_by=${by}&limit=1`);
+      while (page.length) {
+        seen.push(...page);
+        page = await order(`order_by=${by}&limit=1&pagination_uuid=${page[0]}`);
+      }
+      return seen;
+    };
+    // a2 has a vote up; a1 and a3 none (newer first among equals).
+    expect(await order('order_by=best')).toEqual([a2.uuid, a3.uuid, a1.uuid]);
+    expect(await order('order_by=newest')).toEqual([a3.uuid, a2.uuid, a1.uuid]);
+    expect(await order('order_by=oldest')).toEqual([a1.uuid, a2.uuid, a3.uuid]);
+    expect(await order('')).toEqual(await order('order_by=best'));
+    for (const by of ['best', 'newest', 'oldest']) expect(await paged(by)).toEqual(await order(`order_by=${by}`));
+    // The accepted answer heads every order.
+    await api.ok('POST', `/api/questions/${q.uuid}/answers/${a3.uuid}/accept`, asker);
+    expect(await order('order_by=oldest')).toEqual([a3.uuid, a1.uuid, a2.uuid]);
+    expect(await paged('oldest')).toEqual([a3.uuid, a1.uuid, a2.uuid]);
+    expect((await api.fails(400, 'GET', `/api/questions/${q.uuid}/answers?order_by=loudest`, null)).code).toBe('VALIDATION_ERROR');
+  });
+
   it('moves the mark to another answer; its author is notified, the first author’s notice withdrawn', async () => {
     const { q, a1, a2 } = await questionWithAnswers();
     await api.ok('POST', `/api/questions/${q.uuid}/answers/${a1.uuid}/accept`, asker);

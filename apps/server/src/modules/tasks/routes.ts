@@ -25,6 +25,7 @@ import {
   taskLogParams,
   taskStatsResponse,
   tasksQuery,
+  wordIdParams,
 } from '@glossa/contract';
 import { requireViewer } from '../../platform/auth/viewer';
 import { requestLanguageCode } from '../../platform/http/locale';
@@ -178,6 +179,24 @@ export function tasksRoutes(service: TasksService): FastifyPluginAsyncZod {
       '/tasks/:type/:id/available-actions',
       { schema: { tags, security, summary: 'What I can do about a task', params: taskLogParams, response: { 200: availableActionsResponse } } },
       async (request) => ({ data: { actions: await needAction.availableActions(requireViewer(request), request.params.type, request.params.id) } }),
+    );
+    app.delete(
+      '/translations/words/:id',
+      {
+        config: writeLimit,
+        schema: {
+          tags,
+          security,
+          summary: 'Withdraw a word I sent, still under review',
+          description:
+            'My own translations under review that use it are withdrawn with it (points cancelled, tasks closed). 403 when others’ material (or accepted material) uses it, or it is someone else’s; 400 ENTITY_IS_VERIFIED once accepted; 404 WORD_NOT_FOUND when I cannot see it.',
+          params: wordIdParams,
+        },
+      },
+      async (request, reply) => {
+        await needAction.withdrawWord(requireViewer(request), request.params.id);
+        return reply.code(204).send();
+      },
     );
     app.delete(
       '/dictionary/entity',

@@ -10,6 +10,7 @@ import { commentsUseCases } from './use-cases/comments';
 import type { TasksDeps } from './use-cases/deps';
 import { needActionUseCases } from './use-cases/need-action';
 import { newTasksUseCases } from './use-cases/new-tasks';
+import { closeDecided } from './use-cases/relevance';
 import { settingsUseCases } from './use-cases/settings';
 
 export type { TaskEvent } from './events';
@@ -18,6 +19,12 @@ export function createTasksService(ctx: AppContext, collaborators: { contributio
   const deps: TasksDeps = { ctx, contributions: collaborators.contributions };
   const cards = cardsUseCases(deps);
   const events = createEventSeam<TaskEvent>(ctx.log, 'tasks');
+  // A moderator's decision ends the community's check of that material: its cards and comment logs close at once.
+  collaborators.contributions.events.on(async (e) => {
+    if (e.type !== 'task.decided' || e.moderatorId === null) return;
+    const closed = await closeDecided(ctx.db, e.entityType, e.entityKey, ctx.now());
+    if (closed.length && e.materialAuthorId !== null) await cards.needActionChanged(e.materialAuthorId);
+  });
   return {
     cards,
     comments: commentsUseCases(deps, (task) => cards.notifyAuthor(task, null, 'no'), events),

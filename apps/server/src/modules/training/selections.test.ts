@@ -169,6 +169,47 @@ describe('lists, social, feed, export', () => {
     expect((await api.fails(400, 'GET', `${S}/search?subjects=a,b,c,d,e,f`, bob)).field).toBe('subjects');
   });
 
+  it('my materials filter by subjects and words range too; the full range is no filter; count matches the filter', async () => {
+    const small = await api.selection(alice, words.slice(0, 3), { name: 'Drei Wörter', complexity: 'easy' });
+    const mine = async (query: string) => {
+      const page = (await api.call('GET', `${S}/search/users?source=authored_by_me&limit=50&${query}`, alice)).json();
+      expect(page.count).toBe(page.rows.length);
+      return page.rows.map((r: { uuid: string }) => r.uuid) as string[];
+    };
+    const all = await mine('');
+    expect(all).toEqual(expect.arrayContaining([pub.uuid, small.uuid]));
+    const general = await mine('subjects=general');
+    expect(general).toContain(pub.uuid);
+    expect(general).not.toContain(small.uuid);
+    expect(await mine('words_range_from=6&words_range_to=500')).toEqual(all);
+    const big = await mine('words_range_from=7');
+    expect(big).not.toContain(pub.uuid);
+    expect(big).not.toContain(small.uuid);
+    const few = await mine('words_range_to=6');
+    expect(few).toEqual(expect.arrayContaining([pub.uuid, small.uuid]));
+    expect(await mine('subjects=general&words_range_to=6&complexity=hard')).toEqual([pub.uuid]);
+    expect((await api.fails(400, 'GET', `${S}/search/users?words_range_to=501`, alice)).field).toBe('words_range_to');
+    expect((await api.fails(400, 'GET', `${S}/search/users?subjects=a,b,c,d,e,f`, alice)).field).toBe('subjects');
+  });
+
+  it('search pages continue after previous_uuid: the same order, no repeat, no skip; an unknown one is 404', async () => {
+    for (const n of [1, 2, 3]) await api.selection(alice, words.slice(0, 6), { name: `Blätterseite ${n}`, is_public: true });
+    const q = async (query: string) => (await api.ok('GET', `${S}/search?selection_name=blatterseite&${query}`, bob)).rows.map((r: { uuid: string }) => r.uuid) as string[];
+    const all = await q('limit=50');
+    expect(all).toHaveLength(3);
+    const paged: string[] = [];
+    let page = await q('limit=1');
+    while (page.length) {
+      paged.push(...page);
+      page = await q(`limit=1&previous_uuid=${page[0]}`);
+    }
+    expect(paged).toEqual(all);
+    // previous_uuid wins over an offset.
+    expect(await q(`limit=1&offset=2&previous_uuid=${all[0]}`)).toEqual([all[1]]);
+    expect((await api.fails(404, 'GET', `${S}/search?previous_uuid=00000000-0000-4000-8000-000000000000`, bob)).code).toBe('SELECTION_NOT_FOUND');
+    expect((await api.fails(400, 'GET', `${S}/search?previous_uuid=nope`, bob)).field).toBe('previous_uuid');
+  });
+
   it('discover blocks continue after their own cursor', async () => {
     const first = await api.ok('GET', `${S}/feed?limit=1&lang_from=eng&lang_to=ger`, null);
     expect(first.new).toHaveLength(1);

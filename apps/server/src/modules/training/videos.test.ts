@@ -264,6 +264,23 @@ describe('lists', () => {
     expect(mine.count).toBe(2);
     expect((await api.fails(400, 'GET', `${V}/search?complexity=extreme`, null)).field).toBe('complexity');
   });
+
+  it('search pages continue after previous_uuid, in the same order, without repeats; a private one of another is 404', async () => {
+    const dave = await makeUser(t);
+    for (const n of [1, 2, 3]) await vids.video(dave, { title: `Quokka walk ${n}`, is_public: true });
+    const hidden = await vids.video(dave, { title: 'Quokka private', is_public: false });
+    const q = async (query: string) => (await api.ok('GET', `${V}/search?video_name=quokka&${query}`, null)).rows.map((r: { uuid: string }) => r.uuid) as string[];
+    const all = await q('limit=50');
+    expect(all).toHaveLength(3);
+    const paged: string[] = [];
+    let page = await q('limit=1');
+    while (page.length) {
+      paged.push(...page);
+      page = await q(`limit=1&previous_uuid=${page[0]}`);
+    }
+    expect(paged).toEqual(all);
+    expect((await api.fails(404, 'GET', `${V}/search?previous_uuid=${hidden.uuid}`, null)).code).toBe('VIDEO_NOT_FOUND');
+  });
 });
 
 describe('the upload sweep', () => {

@@ -95,7 +95,7 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     moderatorsProfile: [U, M, M, D, O, ok, B, M],
   },
   complain: {
-    underReview: [U, N, W, W, W, W, B, N],
+    underReview: [U, W, W, W, W, W, B, W],
     accepted: [U, ok, ok, ok, ok, ok, B, ok],
     rejected: [U, N, N, N, N, N, B, N],
     removed: [U, N, N, N, N, N, B, N],
@@ -103,7 +103,7 @@ const matrix: Record<ContentAction, Record<keyof typeof contents, Row>> = {
     published: [U, ok, ok, ok, ok, ok, B, ok],
     profile: [U, ok, ok, ok, ok, ok, B, ok],
     adminsMaterial: [U, X, X, X, X, X, B, X],
-    complaintAboutModerator: [U, W, N, W, W, W, B, N],
+    complaintAboutModerator: [U, W, W, W, W, W, B, W],
     moderatorsProfile: [U, ok, ok, ok, ok, ok, B, ok],
   },
   moderate: {

@@ -95,8 +95,11 @@ function review(actor: Actor, c: Content): Refusal | null {
 function complain(actor: Actor, c: Content): Refusal | null {
   if (!actor) return 'unauthenticated';
   if (actor.banned) return 'banned';
-  if (read(actor, c) || c.removed || c.state === 'rejected' || c.state === 'draft') return 'not_found';
+  if (c.removed || c.state === 'rejected' || c.state === 'draft') return 'not_found';
+  // Anyone is told to wait for the review (community.md §4, the dispute-parent popup), not that it
+  // is gone: the community's check cards show material under review to every checker.
   if (c.state === 'under_review') return 'under_review';
+  if (read(actor, c)) return 'not_found';
   if (c.authorRole === 'admin') return 'author_is_admin';
   return null;
 }

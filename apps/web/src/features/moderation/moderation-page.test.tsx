@@ -95,6 +95,23 @@ describe('moderation page', () => {
     expect(screen.getByTestId('task-summary')).toHaveTextContent('house → Heim');
   });
 
+  it('leave hands the task back undecided: shown as back in the queue, then it leaves the list, no points', async () => {
+    signInNow();
+    const server = installFakeApi({
+      'GET /api/user/profile': () => ({ body: { data: profile({ role: 'moderator' }) } }),
+      'GET /api/v2/moderation/tasks': () => ({ body: { data: [task(1, 'house → Haus')] } }),
+      'POST /api/v2/moderation/tasks/1/dictionary': () => ({
+        body: { data: { ...task(1, 'house → Haus'), date_of_receiving: null }, rating: { points: 0, total: 0, level: 1 } },
+      }),
+    });
+    await renderApp('/moderation', { routes });
+    const card = await screen.findByTestId('moderation-task', {}, { timeout: 8000 });
+    await userEvent.click(within(card).getByTestId('task-leave'));
+    expect(await within(card).findByTestId('task-done')).toHaveTextContent('Back in the queue');
+    expect(server.callsTo('POST', '/api/v2/moderation/tasks/1/dictionary')[0]!.body).toMatchObject({ action: 'leave' });
+    await waitFor(() => expect(screen.queryAllByTestId('moderation-task')).toHaveLength(0), { timeout: 3000 });
+  });
+
   it('edit opens the translation edit screen with the moderation task attached', async () => {
     signInNow();
     installFakeApi({

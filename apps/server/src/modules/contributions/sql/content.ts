@@ -67,14 +67,55 @@ export const contentSql = {
       exec,
       sql`insert into words (name, lang_code, search_key, author_id, review_status, created_at, updated_at)
         values (${w.name}, ${w.lang}, ${w.key}, ${authored(w.authorId, w.at)})
-        on conflict (lang_code, name) do nothing returning id, name, lang_code, author_id, review_status`,
+        on conflict (lang_code, name) do update set author_id = excluded.author_id, review_status = 'under_review', updated_at = excluded.updated_at
+          where words.review_status = 'rejected'
+        returning id, name, lang_code, author_id, review_status, (xmax = 0) as inserted`,
     );
-    if (added) return { ...added, created: true };
+    // Inserted, or a rejected (withdrawn) word sent again: under review again, the sender's.
+    if (added) {
+      const { inserted, ...word } = added as WordBasic & { inserted: boolean };
+      return { ...word, created: inserted };
+    }
     const existing = await one<WordBasic>(
       exec,
       sql`select id, name, lang_code, author_id, review_status from words where lang_code = ${w.lang} and name = ${w.name}`,
     );
     return { ...existing!, created: false };
+  },
+
+  /** The word, its row locked (a withdrawal against likes, additions and other withdrawals). */
+  wordForUpdate(exec: Executor, id: number) {
+    return one<WordBasic>(exec, sql`select id, name, lang_code, author_id, review_status from words where id = ${id}::int for update`);
+  },
+
+  /**
+   * What a word carries that its author did not add or that is no longer only theirs to take back:
+   * pairs, meanings, examples, synonym/antonym memberships and recordings of others, or accepted
+   * ones (rejected ones count for nothing). Also its author's own pairs under review (they go with it).
+   */
+  async wordUses(exec: Executor, wordId: number, authorId: number) {
+    const mine = await rows<{ id: number }>(
+      exec,
+      sql`select id from translation_unions where (primary_word_id = ${wordId}::int or translation_word_id = ${wordId}::int)
+        and not is_removed and review_status = 'under_review' and author_id = ${authorId}::int order by id for update`,
+    );
+    const blocking = (table: string, column = 'word_id') =>
+      sql`select 1 from ${sql.raw(table)} x where x.${sql.raw(column)} = ${wordId}::int and x.review_status <> 'rejected'
+        and (x.author_id is distinct from ${authorId}::int or x.review_status = 'accepted')`;
+    const others = await one<{ n: number }>(
+      exec,
+      sql`select (exists (select 1 from translation_unions u where (u.primary_word_id = ${wordId}::int or u.translation_word_id = ${wordId}::int)
+          and not u.is_removed and u.review_status <> 'rejected' and (u.author_id is distinct from ${authorId}::int or u.review_status = 'accepted'))
+        or exists (${blocking('meanings')}) or exists (${blocking('word_sentences')}) or exists (${blocking('audios')})
+        or exists (select 1 from word_group_items x where x.word_id = ${wordId}::int and x.author_id is not null and x.review_status <> 'rejected'
+          and (x.author_id <> ${authorId}::int or x.review_status = 'accepted')))::int as n`,
+    );
+    return { ownPairs: mine.map((r) => r.id), othersUseIt: (others?.n ?? 0) > 0 };
+  },
+
+  /** A withdrawn word: rejected (its row stays: removed pairs still point at it); add-or-get revives it for the next one who sends it. */
+  async rejectWord(exec: Executor, id: number, at: Date) {
+    await exec.execute(sql`update words set review_status = 'rejected', updated_at = ${at} where id = ${id}::int`);
   },
 
   wordsByIds(exec: Executor, ids: number[]) {

@@ -301,6 +301,12 @@ export const reviewSql = {
       where author_id = ${userId}::int and not done`);
   },
 
+  /** Leave: the moderator hands the task back (their lease ends now); it stays open for anyone, them included. */
+  async release(exec: Executor, taskId: number, userId: number) {
+    await exec.execute(sql`update moderation_tasks set assignee_id = null, received_at = null
+      where id = ${taskId}::int and assignee_id = ${userId}::int and not done`);
+  },
+
   async skip(exec: Executor, taskId: number, userId: number, at: Date) {
     await exec.execute(sql`insert into moderation_task_skips (task_id, user_id, created_at) values (${taskId}::int, ${userId}::int, ${at})
       on conflict do nothing`);

@@ -7,7 +7,7 @@ import type { Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
 import { contributionsRepository as repo, type EntityRef } from '../repository';
 import { write, type ContributionEvent, type ContributionsDeps } from './deps';
-import { ratingOf, reverseContentDecision, settleByCommunity, withdraw } from './review';
+import { ratingOf, reverseContentDecision, settleByCommunity, withdraw, withdrawWord } from './review';
 
 export function communityUseCases(deps: ContributionsDeps) {
   return {
@@ -78,6 +78,9 @@ export function communityUseCases(deps: ContributionsDeps) {
 
     /** DELETE /dictionary/entity: the author's material still under review, or anything for a moderator. */
     withdraw: (viewer: Viewer, ref: EntityRef) => write(deps, (tx) => withdraw(tx, viewer, ref, deps.ctx.now())),
+
+    /** DELETE /translations/words/{id}: the author's word under review with their own pairs on it; answers the withdrawn pairs. */
+    withdrawWord: (viewer: Viewer, wordId: number) => write(deps, (tx) => withdrawWord(tx, viewer, wordId, deps.ctx.now())),
   };
 }
 

@@ -7,6 +7,9 @@ import type { DictionaryService } from '../../dictionary/service';
 import type { ReferenceService } from '../../reference/service';
 import type { EventSeam } from '../../../platform/events';
 import { collectLedgerChanges } from '../../../platform/ledger-scope';
+import type { Viewer } from '../../../platform/auth/viewer';
+import type { TaskRow } from '../repository';
+import { decidedEvent } from './review';
 
 /** After-commit events (notifications subscribe through the service's `events.on`). */
 export type ContributionEvent =
@@ -42,6 +45,14 @@ export interface ContributionsDeps {
 export interface PointsChanged {
   type: 'points.changed';
   userIds: number[];
+}
+
+/**
+ * After an entity's PUT that named a moderation task (and so decided it as `edit`) committed: the
+ * event the decision route publishes, so moderators' lists, the author and the cards hear it alike.
+ */
+export function solvedByEdit(deps: ContributionsDeps, viewer: Viewer, task: TaskRow | null) {
+  if (task) deps.events.publish(decidedEvent(task, viewer.id, 'edit', null));
 }
 
 /**

@@ -21,7 +21,7 @@ import { forbidden, notFound, validationError } from '../../../platform/errors';
 import { refusal, type ContentKind } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type ComplaintRow, type HistoryRow, type TaskRow } from '../repository';
 import type { ContributionEvent, ContributionsDeps } from './deps';
-import { contributionError, decide, ratingOf, snapshotOrThrow } from './review';
+import { contributionError, decide, decidedEvent, ratingOf, snapshotOrThrow } from './review';
 import type { TranslationsUseCases } from './translations';
 import type { RelationsUseCases } from './relations';
 import type { SentencesUseCases } from './sentences';
@@ -137,8 +137,10 @@ async function decideIn(
     }
     const comment = body.comment ?? null;
     const at = now();
-    if (body.action === 'skip') {
-      await repo.review.skip(tx, task.id, viewer.id, at);
+    // Neither decides anything: skip keeps it from this moderator for good, leave hands it back to the queue now.
+    if (body.action === 'skip' || body.action === 'leave') {
+      if (body.action === 'skip') await repo.review.skip(tx, task.id, viewer.id, at);
+      else await repo.review.release(tx, task.id, viewer.id);
       return { answer: { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, 0) }, task, complaint, event: null };
     }
     let points: number;
@@ -150,19 +152,7 @@ async function decideIn(
       if (body.action === 'ignore' && task.kind !== 'complaint') throw contributionError('ACTION_NOT_AVAILABLE');
       points = await decide(tx, viewer, task, body.action, comment, at);
     }
-    const event: ContributionEvent = {
-      type: 'task.decided',
-      taskId: task.id,
-      action: body.action,
-      taskKind: task.kind,
-      taskType: task.type,
-      entityType: task.entity_type,
-      entityKey: task.entity_key,
-      materialAuthorId: task.kind === 'complaint' ? (complaint?.target_user_id ?? null) : task.author_id,
-      complainerId: task.kind === 'complaint' ? (complaint?.author_id ?? null) : null,
-      moderatorId: viewer.id,
-      comment,
-    };
+    const event = decidedEvent(task, viewer.id, body.action, comment, complaint);
     return { answer: { data: presentTask((await repo.review.taskById(tx, task.id))!), rating: await ratingOf(tx, viewer.id, points) }, task, complaint, event };
   }
 

@@ -6,7 +6,7 @@ import { notFound } from '../../../platform/errors';
 import { searchKeyOf } from '../../../platform/text/search-key';
 import { can, isAuthorOf, material } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
-import { write, type ContributionsDeps } from './deps';
+import { solvedByEdit, write, type ContributionsDeps } from './deps';
 import { assertCanEdit, contributionError, edited, ratingOf, snapshotOrThrow, submit, taskForEdit } from './review';
 import { sideOf, unionForChild, unionForEdit } from './translations';
 
@@ -113,11 +113,13 @@ export function relationsUseCases(deps: ContributionsDeps) {
     },
 
     async editMeaning(viewer: Viewer, unionId: number, meaningId: number, body: { value: string; moderation_task_id?: number }) {
-      return write(deps, async (tx) => {
+      const { task, ...answer } = await write(deps, async (tx) => {
         const task = await taskForEdit(tx, viewer, { type: 'translation-meaning', id: meaningId }, body.moderation_task_id);
         const points = await applyMeaningEdit(tx, viewer, unionId, meaningId, body.value, task);
-        return { data: presentMeaning(viewer, (await repo.content.meaning(tx, meaningId))!), rating: await ratingOf(tx, viewer.id, points) };
+        return { data: presentMeaning(viewer, (await repo.content.meaning(tx, meaningId))!), rating: await ratingOf(tx, viewer.id, points), task };
       });
+      solvedByEdit(deps, viewer, task);
+      return answer;
     },
 
     async addEntry(viewer: Viewer, kind: Kind, unionId: number, body: RelationEntryBody): Promise<{ data: WordRelationEntry; rating: Rating }> {
@@ -135,11 +137,13 @@ export function relationsUseCases(deps: ContributionsDeps) {
     },
 
     async editEntry(viewer: Viewer, kind: Kind, unionId: number, entryId: number, body: RelationEntryBody) {
-      return write(deps, async (tx) => {
+      const { task, ...answer } = await write(deps, async (tx) => {
         const task = await taskForEdit(tx, viewer, { type: kind, id: entryId }, body.moderation_task_id);
         const points = await applyEntryEdit(tx, viewer, kind, unionId, entryId, body, task);
-        return { data: await presentEntry(tx, viewer, entryId), rating: await ratingOf(tx, viewer.id, points) };
+        return { data: await presentEntry(tx, viewer, entryId), rating: await ratingOf(tx, viewer.id, points), task };
       });
+      solvedByEdit(deps, viewer, task);
+      return answer;
     },
   };
 }

@@ -15,9 +15,9 @@ import {
 } from '@glossa/contract';
 import { isModerator, type Viewer } from '../../../platform/auth/viewer';
 import type { Executor } from '../../../platform/db/index';
-import { AppError, forbidden } from '../../../platform/errors';
+import { AppError, forbidden, notFound } from '../../../platform/errors';
 import { isAuthorOf, material, needsReview, refusal } from '../../../platform/policy/content';
-import { contributionsRepository as repo, type EntityRef, type Snapshot, type TaskRow } from '../repository';
+import { contributionsRepository as repo, type ComplaintRow, type EntityRef, type Snapshot, type TaskRow } from '../repository';
 import type { ContributionEvent } from './deps';
 
 export const contributionError = (code: keyof typeof ContributionErrorCode, status = 400, payload?: unknown, field?: string) =>
@@ -142,6 +142,33 @@ export function assertCanEdit(viewer: Viewer, snap: Pick<Snapshot, 'author_id' |
   if (refused) throw forbidden('Only the author or a moderator can change this');
 }
 
+/**
+ * The event of a moderator's decision on a moderation task, published after the commit: moderators'
+ * lists drop the task (realtime), the author is told, the community's cards on the material close.
+ * The same whether it came through the decision route or an entity's PUT naming the task.
+ */
+export function decidedEvent(
+  task: TaskRow,
+  moderatorId: number,
+  decision: Extract<ContributionEvent, { type: 'task.decided' }>['action'],
+  comment: string | null,
+  complaint: ComplaintRow | null = null,
+): ContributionEvent {
+  return {
+    type: 'task.decided',
+    taskId: task.id,
+    action: decision,
+    taskKind: task.kind,
+    taskType: task.type,
+    entityType: task.entity_type,
+    entityKey: task.entity_key,
+    materialAuthorId: task.kind === 'complaint' ? (complaint?.target_user_id ?? null) : task.author_id,
+    complainerId: task.kind === 'complaint' ? (complaint?.author_id ?? null) : null,
+    moderatorId,
+    comment,
+  };
+}
+
 /** An open task a moderator names when editing (moderation_task_id): about this entity, not their own. */
 export async function taskForEdit(tx: Executor, viewer: Viewer, ref: EntityRef, taskId: number | undefined): Promise<TaskRow | null> {
   if (taskId === undefined || !isModerator(viewer)) return null;
@@ -226,7 +253,7 @@ export async function decide(
   tx: Executor,
   viewer: Viewer,
   task: TaskRow,
-  act: Exclude<ModerationAction, 'skip'>,
+  act: Exclude<ModerationAction, 'skip' | 'leave'>,
   comment: string | null,
   at: Date,
   alreadyEdited = false,
@@ -376,6 +403,27 @@ export async function withdraw(tx: Executor, viewer: Viewer, ref: EntityRef, at:
     after: { review_status: 'rejected', deleted: true },
     at,
   });
+}
+
+/**
+ * DELETE /translations/words/{id}: the author takes back a word they sent, while it is under review.
+ * Their own pairs under review that use it go with it (as DELETE /dictionary/entity: points
+ * cancelled, tasks closed, history WITHDRAW_x); what others built on it, or anything accepted,
+ * keeps the word: 403. Someone else's word: 403 when the viewer can read it, else 404. Returns the
+ * withdrawn pairs (the caller closes their cards).
+ */
+export async function withdrawWord(tx: Executor, viewer: Viewer, wordId: number, at: Date): Promise<number[]> {
+  const word = await repo.content.wordForUpdate(tx, wordId);
+  const state = word ? material(word.author_id, word.review_status as Snapshot['review_status']) : null;
+  if (!word || !state || refusal(viewer, 'read', state)) throw notFound('WORD', 'Word not found');
+  if (!isAuthorOf(viewer, word.author_id)) throw forbidden('Only its author can withdraw this word');
+  if (word.review_status === 'accepted') throw contributionError('ENTITY_IS_VERIFIED');
+  if (word.review_status !== 'under_review') throw notFound('WORD', 'Word not found');
+  const uses = await repo.content.wordUses(tx, wordId, viewer.id);
+  if (uses.othersUseIt) throw forbidden('Other members’ material or accepted material uses this word: it stays');
+  for (const id of uses.ownPairs) await withdraw(tx, viewer, { type: 'translation-union', id }, at);
+  await repo.content.rejectWord(tx, wordId, at);
+  return uses.ownPairs;
 }
 
 /**

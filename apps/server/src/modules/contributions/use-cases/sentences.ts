@@ -13,7 +13,7 @@ import { notFound, validationError } from '../../../platform/errors';
 import { can, isAuthorOf, material } from '../../../platform/policy/content';
 import { contributionsRepository as repo, type EntityRef, type SentenceBasic, type TaskRow } from '../repository';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
-import { write, type ContributionsDeps } from './deps';
+import { solvedByEdit, write, type ContributionsDeps } from './deps';
 import { assertCanEdit, contributionError, edited, ratingOf, snapshotOrThrow, submit, taskForEdit } from './review';
 
 const tokens = (text: string) => text.split(' ').filter(Boolean);
@@ -192,22 +192,26 @@ export function sentencesUseCases(deps: ContributionsDeps) {
     },
 
     async editWordSentence(viewer: Viewer, wsId: number, body: EditWordSentenceBody) {
-      return write(deps, async (tx) => {
+      const { task, ...answer } = await write(deps, async (tx) => {
         const task = await taskForEdit(tx, viewer, { type: 'word-sentence', id: wsId }, body.moderation_task_id);
         const points = await applyWordSentenceEdit(tx, viewer, wsId, body, task);
         const pairId = body.sentence_translation_id ?? null;
-        return { data: await presentItem(tx, viewer, wsId, pairId ? { pairId } : null), rating: await ratingOf(tx, viewer.id, points) };
+        return { data: await presentItem(tx, viewer, wsId, pairId ? { pairId } : null), rating: await ratingOf(tx, viewer.id, points), task };
       });
+      solvedByEdit(deps, viewer, task);
+      return answer;
     },
 
     async editPair(viewer: Viewer, pairId: number, body: EditSentenceToSentenceBody) {
-      return write(deps, async (tx) => {
+      const { task, ...answer } = await write(deps, async (tx) => {
         const task = await taskForEdit(tx, viewer, { type: 'sentence-translation', id: pairId }, body.moderation_task_id);
         const points = await applyPairEdit(tx, viewer, pairId, body, task);
         const pair = (await repo.content.sentenceTranslation(tx, pairId))!;
         const translationSentence = (await repo.content.sentence(tx, pair.translation_sentence_id))!;
-        return { data: presentTranslation(viewer, pairId, pair, translationSentence), rating: await ratingOf(tx, viewer.id, points) };
+        return { data: presentTranslation(viewer, pairId, pair, translationSentence), rating: await ratingOf(tx, viewer.id, points), task };
       });
+      solvedByEdit(deps, viewer, task);
+      return answer;
     },
   };
 }

@@ -13,7 +13,7 @@ import { can, material, refusal } from '../../../platform/policy/content';
 import { searchKeyOf } from '../../../platform/text/search-key';
 import { contributionsRepository as repo, type EntityRef, type TaskRow, type UnionBasic, type WordBasic } from '../repository';
 import { isUniqueViolation } from '../../../platform/db/unique-violation';
-import { write, type ContributionsDeps } from './deps';
+import { solvedByEdit, write, type ContributionsDeps } from './deps';
 import {
   assertCanEdit,
   contributionError,
@@ -141,11 +141,12 @@ export function translationsUseCases(deps: ContributionsDeps) {
     },
 
     async edit(viewer: Viewer, id: number, body: EditTranslationBody, local: string): Promise<{ data: Translation; rating: Rating }> {
-      const { rating, lang } = await write(deps, async (tx) => {
+      const { rating, lang, task } = await write(deps, async (tx) => {
         const task = await taskForEdit(tx, viewer, { type: 'translation-union', id }, body.moderation_task_id);
         const { points, lang } = await applyEdit(tx, viewer, id, body, task);
-        return { rating: await ratingOf(tx, viewer.id, points), lang };
+        return { rating: await ratingOf(tx, viewer.id, points), lang, task };
       });
+      solvedByEdit(deps, viewer, task);
       return { data: await present(viewer, id, lang, local), rating };
     },
 

@@ -59,14 +59,15 @@ export const answersSql = {
   },
 
   /**
-   * Top-level answers but the accepted one (the use case puts it first): best (score, then newest)
-   * or newest; continued after the answer `after`.
+   * Top-level answers but the accepted one (the use case puts it first): best (score, then newest),
+   * newest or oldest; continued after the answer `after`.
    */
   list(exec: Executor, q: { questionId: number; order: AnswerOrder; after: { score: number; id: number } | null; limit: number; viewerId: number | null }) {
     const where = [sql`a.question_id = ${q.questionId}::int and a.root_id is null and a.accepted_at is null`];
     if (q.after && q.order === 'best') where.push(sql`(a.score, a.id) < (${q.after.score}::int, ${q.after.id}::int)`);
     if (q.after && q.order === 'newest') where.push(sql`a.id < ${q.after.id}::int`);
-    const order = q.order === 'best' ? sql`a.score desc, a.id desc` : sql`a.id desc`;
+    if (q.after && q.order === 'oldest') where.push(sql`a.id > ${q.after.id}::int`);
+    const order = q.order === 'best' ? sql`a.score desc, a.id desc` : q.order === 'oldest' ? sql`a.id asc` : sql`a.id desc`;
     return rows<AnswerRow>(exec, sql`${select(q.viewerId, sql.join(where, sql` and `))} order by ${order} limit ${q.limit}::int`);
   },
 

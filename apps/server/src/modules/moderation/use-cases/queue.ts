@@ -71,7 +71,7 @@ export function queueUseCases(deps: ModerationDeps, discipline: DisciplineUseCas
     async decideDictionary(viewer: Viewer, taskId: number, body: ModerationDecisionBody) {
       const d = await deps.ctx.db.transaction(async (tx) => {
         const decided = await moderation.decideIn(tx, viewer, 'dictionary', taskId, body);
-        if (body.action !== 'skip') await auditTask(tx, viewer, decided, body.action, body.comment);
+        if (body.action !== 'skip' && body.action !== 'leave') await auditTask(tx, viewer, decided, body.action, body.comment);
         return decided;
       });
       moderation.published(d.event);
@@ -87,7 +87,7 @@ export function queueUseCases(deps: ModerationDeps, discipline: DisciplineUseCas
       let aftermath: Aftermath | null = null;
       const d = await deps.ctx.db.transaction(async (tx) => {
         const decided = await moderation.decideIn(tx, viewer, route, taskId, { action: sanction ? 'accept' : (body.action as Exclude<typeof body.action, 'ban' | 'reprimand'>), comment: body.comment });
-        if (body.action === 'skip') return decided;
+        if (body.action === 'skip' || body.action === 'leave') return decided;
         await auditTask(tx, viewer, decided, sanction ? 'accept' : body.action, body.comment);
         if (sanction) {
           const target = decided.complaint?.target_user_id != null ? await repo.members.byId(tx, decided.complaint.target_user_id) : null;
@@ -112,7 +112,7 @@ export function queueUseCases(deps: ModerationDeps, discipline: DisciplineUseCas
       let removal: { after: () => Promise<void> } | null = null;
       const d = await deps.ctx.db.transaction(async (tx) => {
         const decided = await moderation.decideIn(tx, viewer, 'feed', taskId, body);
-        if (body.action === 'skip') return decided;
+        if (body.action === 'skip' || body.action === 'leave') return decided;
         let before: Record<string, unknown> = {};
         if (body.action === 'accept' || body.action === 'delete') {
           const removed = await deps.feed.complaints.removeComplained(tx, viewer, decided.task.entity_type as FeedComplaintBody['target_type'], decided.task.entity_key);

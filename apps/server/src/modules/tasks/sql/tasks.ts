@@ -69,6 +69,11 @@ export const tasksSql = {
       where entity_type = ${entityType} and entity_id = ${entityId}::int and status = 'open'`);
   },
 
+  /** The open tasks about one piece of material (a moderator decided it: which of them still stand is the material's to say). */
+  openAbout(exec: Executor, entityType: string, entityId: number) {
+    return rows<TaskRow>(exec, sql`select * from tasks where entity_type = ${entityType} and entity_id = ${entityId}::int and status = 'open'`);
+  },
+
   async markAuthorAnswered(exec: Executor, taskId: number, at: Date) {
     await exec.execute(sql`update tasks set author_answered_at = ${at} where id = ${taskId}::int`);
   },

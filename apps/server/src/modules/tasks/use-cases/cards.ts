@@ -28,6 +28,8 @@ import { languagesOf, type TasksDeps } from './deps';
 
 /** Rows read per source and sync: bounds the work one GET adds. */
 const SYNC_STEP = 2000;
+/** Rows a sweep re-reads per source and sync (members' recent changes: usually a handful). */
+const SWEEP_STEP = 500;
 const CHECK_ENTITY: Record<string, ContributionEntityType> = {
   'translation-union': 'translation-union',
   'sentence-translation': 'sentence-translation',
@@ -52,6 +54,8 @@ export function cardsUseCases(deps: TasksDeps) {
       sourcesReady = true;
     }
     for (const source of await repo.generation.behind(ctx.db)) await ctx.db.transaction((tx) => repo.generation.step(tx, source, SYNC_STEP, now()));
+    // Rows committed after the watermark passed them, or accepted since (generation.ts).
+    for (const source of repo.generation.sources) await ctx.db.transaction((tx) => repo.generation.sweep(tx, source, SWEEP_STEP, now()));
   }
 
   /** Cards with their material (one statement per entity type); material no longer relevant closes its task. */
@@ -238,6 +242,12 @@ export function cardsUseCases(deps: TasksDeps) {
         data: { task_id: taskId, action: 'skip', status: task.status, verdict: null, added_id: null },
         rating: await contributions.community.rating(ctx.db, viewer.id, 0),
       };
+    },
+
+    /** After the commit: the author's need-action count, as it is now. */
+    async needActionChanged(authorId: number) {
+      const author = (await repo.users.refs(ctx.db, [authorId])).get(authorId);
+      if (author) ctx.realtime.toUser(author.uuid, 'tasks:need-action', { count: await repo.needAction.count(ctx.db, authorId) });
     },
 
     /** After the commit: the author hears of a verdict, and of a dispute that needs their answer. */

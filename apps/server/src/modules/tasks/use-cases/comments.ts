@@ -1,6 +1,7 @@
 // Comment logs of tasks (community.md §7: 20 a page). Anyone signed in may read and write the log
-// of an open task; its material's author and moderators also after it closed (the need-action
-// list). A closed task is 404 TASK_NOT_FOUND to others: the card client marks it overdue.
+// of an open task; its material's author and moderators may still read it after it closed (the
+// need-action list), nobody writes to it. A closed task is 404 TASK_NOT_FOUND to others, and a
+// write to a closed log is 404 to everyone: the card client marks it overdue.
 // Only a comment's writer edits it; the writer or a moderator deletes it.
 import type { TaskComment } from '@glossa/contract';
 import { isModerator, type Viewer } from '../../../platform/auth/viewer';
@@ -9,15 +10,25 @@ import { taskError, taskNotFound } from '../errors';
 import { presentComment } from '../presenter';
 import { tasksRepository as repo, type TaskRow } from '../repository';
 import { type TasksDeps } from './deps';
+import { current } from './relevance';
 import type { TaskEvents } from '../events';
 
 export function commentsUseCases(deps: TasksDeps, onDispute: (task: TaskRow) => Promise<void>, events: Pick<TaskEvents, 'publish'>) {
   const { ctx } = deps;
 
   async function visibleTask(viewer: Viewer, type: string, id: number): Promise<TaskRow> {
-    const task = await repo.tasks.byId(ctx.db, id);
-    if (!task || task.type !== type) throw taskNotFound();
+    const found = await repo.tasks.byId(ctx.db, id);
+    if (!found || found.type !== type) throw taskNotFound();
+    // A moderator's decision closes the log at once, before its event arrives.
+    const task = await current(ctx.db, found, ctx.now());
     if (task.status !== 'open' && task.author_id !== viewer.id && !isModerator(viewer)) throw taskNotFound();
+    return task;
+  }
+
+  /** A closed log is read-only for everyone (its author and moderators still read it): 404, the card's "overdue". */
+  async function writableTask(viewer: Viewer, type: string, id: number): Promise<TaskRow> {
+    const task = await visibleTask(viewer, type, id);
+    if (task.status !== 'open') throw taskNotFound();
     return task;
   }
 
@@ -43,7 +54,7 @@ export function commentsUseCases(deps: TasksDeps, onDispute: (task: TaskRow) => 
     },
 
     async add(viewer: Viewer, type: string, id: number, comment: string): Promise<TaskComment> {
-      const task = await visibleTask(viewer, type, id);
+      const task = await writableTask(viewer, type, id);
       const uuid = await ctx.db.transaction(async (tx) => {
         const at = ctx.now();
         const u = await repo.comments.insert(tx, { taskId: id, userId: viewer.id, comment, at });
@@ -58,7 +69,7 @@ export function commentsUseCases(deps: TasksDeps, onDispute: (task: TaskRow) => 
     },
 
     async edit(viewer: Viewer, type: string, id: number, uuid: string, comment: string): Promise<TaskComment> {
-      const task = await visibleTask(viewer, type, id);
+      const task = await writableTask(viewer, type, id);
       await ownComment(viewer, task, uuid, false);
       await repo.comments.update(ctx.db, uuid, comment, ctx.now());
       return presentComment(await stillThere(uuid), viewer.id, task.author_id);

@@ -7,6 +7,7 @@ import { taskNotFound } from '../errors';
 import { presentComment, presentMaterial } from '../presenter';
 import { tasksRepository as repo, type TaskRow } from '../repository';
 import type { TasksDeps } from './deps';
+import { current } from './relevance';
 
 const COMMENTS_SHOWN = 5;
 
@@ -25,7 +26,11 @@ export function needActionUseCases(deps: TasksDeps) {
       const items: NeedActionItem[] = [];
       for (const t of tasks) {
         const m = await repo.material.of(ctx.db, t.entity_type, t.entity_id);
-        if (!m) continue;
+        // Decided by a moderator meanwhile: closed now, not shown (its event may not have arrived yet).
+        if (!m || !m.relevant) {
+          await repo.tasks.close(ctx.db, t.id, 'closed', 'not_relevant', ctx.now());
+          continue;
+        }
         items.push({
           task_id: t.id,
           type: t.type,
@@ -46,7 +51,13 @@ export function needActionUseCases(deps: TasksDeps) {
     async availableActions(viewer: Viewer, type: string, id: number) {
       const task = await repo.tasks.byId(ctx.db, id);
       if (!task || task.type !== type) throw taskNotFound();
-      return actionsFor(viewer, task);
+      return actionsFor(viewer, await current(ctx.db, task, ctx.now()));
+    },
+
+    /** DELETE /translations/words/{id}: the word and the author's own pairs on it go; the pairs' tasks close. */
+    async withdrawWord(viewer: Viewer, wordId: number) {
+      const pairs = await contributions.community.withdrawWord(viewer, wordId);
+      for (const id of pairs) await repo.tasks.closeAbout(ctx.db, 'translation-union', id, 'not_relevant', ctx.now());
     },
 
     /** DELETE /dictionary/entity: the material goes (contributions' rules) and its tasks close. */

@@ -63,6 +63,8 @@ export interface SearchFilter {
   wordsFrom?: number;
   wordsTo?: number;
   subjects?: string[];
+  /** previous_uuid: continue after this selection (by the same order), instead of the offset. */
+  after?: string;
   limit: number;
   offset: number;
 }
@@ -189,22 +191,32 @@ export const selectionsSql = {
     if (f.wordsFrom !== undefined) parts.push(sql`s.words_total >= ${f.wordsFrom}::int`);
     if (f.wordsTo !== undefined) parts.push(sql`s.words_total <= ${f.wordsTo}::int`);
     if (f.subjects?.length) parts.push(sql`s.subjects && array[${sql.join(f.subjects.map((x) => sql`${x}`), sql`, `)}]::text[]`);
+    if (f.after) parts.push(sql`(${score}, s.id) < (select p.likes_total + p.followers_total, p.id from selections p where p.uuid = ${f.after}::uuid)`);
     const filters = sql.join(parts, sql` and `);
-    const depth = f.offset + f.limit;
+    const offset = f.after ? 0 : f.offset;
+    const depth = offset + f.limit;
     const read = (whose: SQL) =>
       sql`(select s.id, ${score} as score from selections s where ${whose} and ${filters} order by ${score} desc, s.id desc limit ${depth}::int)`;
     const reads = [read(sql`s.is_public`)];
     if (f.viewerId !== null) reads.push(read(sql`s.author_id = ${f.viewerId}::int and not s.is_public`));
-    const page = sql`select p.id from (${sql.join(reads, sql` union all `)}) p order by p.score desc, p.id desc limit ${f.limit}::int offset ${f.offset}::int`;
+    const page = sql`select p.id from (${sql.join(reads, sql` union all `)}) p order by p.score desc, p.id desc limit ${f.limit}::int offset ${offset}::int`;
     return rows<SelectionRow>(exec, select(f.viewerId, sql`s.id in (${page})`, sql`order by ${score} desc, s.id desc`));
   },
 
   /** The member's materials: authored, studied, or both (all). */
-  async materials(exec: Executor, q: { viewerId: number; source: 'all' | 'authored_by_me' | 'studying'; complexity?: SelectionComplexity; limit: number; offset: number }) {
+  async materials(
+    exec: Executor,
+    q: { viewerId: number; source: 'all' | 'authored_by_me' | 'studying'; complexity?: SelectionComplexity; wordsFrom?: number; wordsTo?: number; subjects?: string[]; limit: number; offset: number },
+  ) {
     const studying = sql`exists (select 1 from selection_learners sl where sl.selection_id = s.id and sl.user_id = ${q.viewerId}::int)`;
     const mine = sql`s.author_id = ${q.viewerId}::int`;
     const source = q.source === 'authored_by_me' ? mine : q.source === 'studying' ? sql`${studying} and ${visibleTo(q.viewerId)}` : sql`(${mine} or (${studying} and s.is_public))`;
-    const where = sql.join([source, q.complexity ? sql`s.complexity = ${q.complexity}` : sql`true`], sql` and `);
+    const parts: SQL[] = [source];
+    if (q.complexity) parts.push(sql`s.complexity = ${q.complexity}`);
+    if (q.wordsFrom !== undefined) parts.push(sql`s.words_total >= ${q.wordsFrom}::int`);
+    if (q.wordsTo !== undefined) parts.push(sql`s.words_total <= ${q.wordsTo}::int`);
+    if (q.subjects?.length) parts.push(sql`s.subjects && array[${sql.join(q.subjects.map((x) => sql`${x}`), sql`, `)}]::text[]`);
+    const where = sql.join(parts, sql` and `);
     const [list, count] = await Promise.all([
       rows<SelectionRow>(exec, select(q.viewerId, where, sql`order by s.updated_at desc, s.id desc limit ${q.limit}::int offset ${q.offset}::int`)),
       one<{ n: number }>(exec, sql`select count(*)::int as n from selections s where ${where}`),

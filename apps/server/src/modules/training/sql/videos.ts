@@ -159,13 +159,19 @@ export const videosSql = {
     return rows<VideoRow>(exec, select(q.viewerId, sql`v.is_public and v.created_at < ${q.before} and ${lang(q.langCode)} ${after}`, sql`order by ${score} asc, v.id asc limit ${q.limit}::int`));
   },
 
-  search(exec: Executor, f: { viewerId: number | null; langCode?: string; name?: string; complexity?: SelectionComplexity; subjects?: string[]; hashtag?: string; limit: number; offset: number }) {
+  search(
+    exec: Executor,
+    f: { viewerId: number | null; langCode?: string; name?: string; complexity?: SelectionComplexity; subjects?: string[]; hashtag?: string; after?: string; limit: number; offset: number },
+  ) {
     const parts: SQL[] = [videoVisibleTo(f.viewerId), lang(f.langCode)];
     if (f.name) parts.push(sql`v.search_name like ${`%${likeEscape(f.name)}%`}`);
     if (f.complexity) parts.push(sql`v.complexity = ${f.complexity}`);
     if (f.subjects?.length) parts.push(sql`v.subjects && ${textArray(f.subjects)}`);
     if (f.hashtag) parts.push(sql`${f.hashtag} = any(v.hashtags)`);
-    return rows<VideoRow>(exec, select(f.viewerId, sql.join(parts, sql` and `), sql`order by ${score} desc, v.id desc limit ${f.limit}::int offset ${f.offset}::int`));
+    // previous_uuid: after that video in the same order, instead of the offset.
+    if (f.after) parts.push(sql`(${score}, v.id) < (select p.likes_total + p.followers_total, p.id from videos p where p.uuid = ${f.after}::uuid)`);
+    const offset = f.after ? 0 : f.offset;
+    return rows<VideoRow>(exec, select(f.viewerId, sql.join(parts, sql` and `), sql`order by ${score} desc, v.id desc limit ${f.limit}::int offset ${offset}::int`));
   },
 
   /** The member's videos: authored, studied, or both (all). */

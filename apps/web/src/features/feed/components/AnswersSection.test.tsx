@@ -105,3 +105,24 @@ describe('votes', () => {
     expect(within(other!).getByTestId('vote-minus')).toBeEnabled();
   });
 });
+
+describe('the answers order', () => {
+  it('offers every order the server knows (best, newest, oldest) and asks for the chosen one', async () => {
+    const api = installFakeApi({
+      'GET /api/user/profile': () => ({ body: { data: profile() } }),
+      [`GET /api/questions/${Q}/answers`]: (call) => {
+        const by = new URL(call.path, 'http://x').searchParams.get('order_by');
+        const all = [answer(A1, 'Mit, nach, aus.'), answer(A2, 'Two-way prepositions.')];
+        return { body: { data: by === 'oldest' ? all : [...all].reverse() } };
+      },
+    });
+    await renderRoute(<AnswersSection question={Q} viewerUuid={profile().uuid} />, { path: `/question/${Q}`, namespaces: ['feed'] });
+    await waitFor(() => expect(screen.getAllByTestId('answer')).toHaveLength(2));
+    for (const label of ['Best', 'Newest', 'Oldest']) expect(screen.getByText(label)).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Oldest'));
+    await waitFor(() => expect(screen.getAllByTestId('answer')[0]).toHaveTextContent('Mit, nach, aus.'));
+    const asked = api.callsTo('GET', `/api/questions/${Q}/answers`).map((c) => new URL(c.path, 'http://x').searchParams.get('order_by'));
+    expect(asked[0]).toBe('best');
+    expect(asked).toContain('oldest');
+  });
+});

@@ -66,6 +66,7 @@ export function AnswersSection({ question, viewerUuid }: { question: string; vie
           data={[
             { value: 'best', label: t('answers.best') },
             { value: 'newest', label: t('answers.newest') },
+            { value: 'oldest', label: t('answers.oldest') },
           ]}
         />
       </Group>

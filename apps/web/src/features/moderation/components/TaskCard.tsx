@@ -1,10 +1,11 @@
 // One moderation task (community.md §3 "Moderation task", §4 "Content review"): what it is about,
-// who sent it, and the decisions: accept, reject (with a comment), edit, delete, skip; complaints
+// who sent it, and the decisions: accept, reject (with a comment), edit, delete, skip, leave (back to
+// the queue, undecided); complaints
 // are upheld, called false or ignored. Tasks of every type share the card: dictionary material,
 // feed content (upheld: removed), members and their actions (upheld with a warning or a block).
 import { useState } from 'react';
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconChevronDown, IconEdit, IconLock, IconPlayerSkipForward, IconTrash, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconChevronDown, IconEdit, IconLock, IconPlayerSkipForward, IconTrash, IconX } from '@tabler/icons-react';
 import type { ModerationAction, ModerationTask } from '@glossa/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -186,6 +187,9 @@ export function TaskCard({
           )}
           <Button radius="xl" variant="subtle" color="gray" leftSection={<IconPlayerSkipForward size={16} />} loading={busy === 'skip'} disabled={disabled} onClick={() => onDecide('skip')} data-testid="task-skip">
             {t('moderation:actions.skip')}
+          </Button>
+          <Button radius="xl" variant="subtle" color="gray" leftSection={<IconArrowBackUp size={16} />} loading={busy === 'leave'} disabled={disabled} onClick={() => onDecide('leave')} data-testid="task-leave">
+            {t('moderation:actions.leave')}
           </Button>
         </div>
       )}

@@ -4,6 +4,7 @@
 import { TRAINING_LIMITS as L, type MaterialsQuery, type SelectionSearchQuery, type SelectionsFeedQuery } from '@glossa/contract';
 import type { Viewer } from '../../../../platform/auth/viewer';
 import { searchKeyOf } from '../../../../platform/text/search-key';
+import { selectionNotFound } from '../../errors';
 import { presentSelection } from '../../presenter';
 import { trainingRepository as repo, type SelectionRow } from '../../repository';
 import type { TrainingDeps } from '../deps';
@@ -28,7 +29,10 @@ export function selectionLists(deps: TrainingDeps) {
     },
 
     async search(viewer: Viewer | null, q: SelectionSearchQuery) {
+      // The page before ended on a selection this viewer can see; anything else is 404.
+      if (q.previous_uuid && !(await repo.selections.byUuid(db(), q.previous_uuid, viewer?.id ?? null))) throw selectionNotFound();
       const found = await repo.selections.search(db(), {
+        after: q.previous_uuid,
         viewerId: viewer?.id ?? null,
         langFrom: q.lang_from,
         langTo: q.lang_to,
@@ -46,7 +50,17 @@ export function selectionLists(deps: TrainingDeps) {
     },
 
     async materials(viewer: Viewer, q: MaterialsQuery) {
-      const page = await repo.selections.materials(db(), { viewerId: viewer.id, source: q.source, complexity: q.complexity, limit: q.limit, offset: q.offset });
+      const page = await repo.selections.materials(db(), {
+        viewerId: viewer.id,
+        source: q.source,
+        complexity: q.complexity,
+        // As in the search: the full range is no filter.
+        wordsFrom: q.words_range_from !== undefined && q.words_range_from > L.wordsRangeMin ? q.words_range_from : undefined,
+        wordsTo: q.words_range_to !== undefined && q.words_range_to < L.wordsRangeMax ? q.words_range_to : undefined,
+        subjects: q.subjects,
+        limit: q.limit,
+        offset: q.offset,
+      });
       return { count: page.count, rows: present(page.rows, viewer) };
     },
 

@@ -4,6 +4,7 @@
 import { VIDEO_LIMITS as V, type VideoMaterialsQuery, type VideoSearchQuery, type VideosFeedQuery } from '@glossa/contract';
 import type { Viewer } from '../../../../platform/auth/viewer';
 import { searchKeyOf } from '../../../../platform/text/search-key';
+import { videoNotFound } from '../../errors';
 import { presentVideo } from '../../presenter';
 import { trainingRepository as repo, type VideoRow } from '../../repository';
 import type { VideoDeps } from './deps';
@@ -31,7 +32,10 @@ export function videoLists(deps: VideoDeps) {
     },
 
     async search(viewer: Viewer | null, q: VideoSearchQuery) {
+      // The page before ended on a video this viewer can see; anything else is 404.
+      if (q.previous_uuid && !(await repo.videos.byUuid(db(), q.previous_uuid, viewer?.id ?? null))) throw videoNotFound();
       const found = await repo.videos.search(db(), {
+        after: q.previous_uuid,
         viewerId: viewer?.id ?? null,
         langCode: q.lang_code,
         name: q.video_name ? searchKeyOf(q.video_name) || undefined : undefined,
