@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the steps after an import, in units', () => {
-  it('answer searches between units and during them, and build what one transaction builds', async () => {
+  it('answer searches between units and during them, and build what one transaction builds', { timeout: 240_000 }, async () => {
     await refreshAfterImport(t.database, { hunspellDir: HUNSPELL_FIXTURES_DIR });
     const oneShot = await snapshot();
     expect(oneShot.search_documents!.length).toBeGreaterThan(10);
