@@ -14,12 +14,17 @@ const base = values.base;
 const WORDS = ['house', 'go', 'street', 'water', 'time', 'dog', 'tree', 'book', 'run', 'fast', 'table', 'bank', 'light', 'green',
   'child', 'money', 'work', 'night', 'city', 'river', 'horse', 'bread', 'school', 'window', 'garden', 'friend', 'write', 'read'];
 
-const login = await fetch(`${base}/api/user/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: values.email, password: values.password }),
-}).then((r) => r.json());
-const auth = { authorization: `Bearer ${login.data.access_token}`, 'content-type': 'application/json' };
+const auth = { 'content-type': 'application/json' };
+// Signs in again when the access token ends (a long import outlives it).
+async function signIn() {
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: values.email, password: values.password }),
+  }).then((r) => r.json());
+  auth.authorization = `Bearer ${login.data.access_token}`;
+}
+await signIn();
 
 let step = 'before';
 const samples = []; // [step, ms, ok]
@@ -43,12 +48,21 @@ const searcher = (async () => {
 })();
 
 const seenOn2 = new Set();
-const list = (b) => fetch(`${b}/api/admin/dictionaries/imports`, { headers: auth }).then((r) => r.json());
+async function list(b) {
+  const res = await fetch(`${b}/api/admin/dictionaries/imports`, { headers: auth });
+  if (res.status === 401) {
+    await signIn();
+    return list(b);
+  }
+  return res.json();
+}
 for (const source of positionals) {
   const startedAt = Date.now();
   const res = await fetch(`${base}/api/admin/dictionaries/imports`, { method: 'POST', headers: auth, body: JSON.stringify({ source_id: source }) });
   const body = await res.json();
-  if (res.status !== 202) {
+  // An import under way (this script restarted): watch it.
+  if (body.errors?.[0]?.code === 'IMPORT_ALREADY_RUNNING') body.data = (await list(base)).data[0];
+  else if (res.status !== 202) {
     console.log(source, res.status, JSON.stringify(body));
     continue;
   }
