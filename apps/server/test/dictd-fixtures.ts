@@ -4,6 +4,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dictzip } from '../src/modules/dictionary/export/dictzip';
 
+/** The product's dictzip writer (modules/dictionary/export/dictzip.ts), for the readers' tests. */
+export { dictzip };
+
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 export function encodeDictdNumber(n: number): string {
