@@ -10,6 +10,7 @@ import { createTestApp, HUNSPELL_FIXTURES_DIR, type TestApp } from '../../../../
 import { readFixtureEntries, writeDictd, writeFixtureDictd } from '../../../../test/dictd-fixtures';
 import { openBulkConnection } from './bulk';
 import { refreshAfterImport, sourceFor } from './pipeline';
+import { rebuildReadModel } from './read-model';
 import { runImport } from './runner';
 
 let t: TestApp;
@@ -130,6 +131,43 @@ describe('the steps after an import, in units', () => {
       expect(row!.s).toBeNull();
     } finally {
       await check.release();
+    }
+  });
+
+  it('an edit committed while the read model is rebuilt in units is in the model swapped in', { timeout: 240_000 }, async () => {
+    const conn = await openBulkConnection(t.database);
+    try {
+      const [street] = await conn.query<{ id: number }>(
+        `select u.id from translation_unions u join words w on w.id = u.primary_word_id join words o on o.id = u.translation_word_id
+         where w.name = 'street' and o.name = 'Straße'`,
+      );
+      expect(street).toBeDefined();
+      expect(JSON.stringify((await search('street')).json())).toContain('Straße');
+      let edited = false;
+      await rebuildReadModel(t.database, {
+        units: {
+          size: 3,
+          async between() {
+            if (edited) return;
+            // Once the new tables hold street's document: a moderator removes the translation.
+            const [built] = await conn.query<{ n: number }>(
+              `select count(*)::int as n from glossa_read_model_build.search_documents where search_key = 'street'`,
+            );
+            if (!built?.n) return;
+            await conn.query('update translation_unions set is_removed = true where id = $1', [street!.id]);
+            edited = true;
+          },
+        },
+      });
+      expect(edited).toBe(true);
+      expect(JSON.stringify((await search('street')).json())).not.toContain('Straße');
+      const [doc] = await conn.query<{ union_ids: number[] }>(
+        `select union_ids from search_documents where lang_code = 'eng' and search_key = 'street' and translation_lang = 'ger'`,
+      );
+      expect(doc?.union_ids ?? []).not.toContain(street!.id);
+      expect(Number((await conn.query<{ n: number }>('select count(*)::int as n from read_model_queue'))[0]!.n)).toBe(0);
+    } finally {
+      await conn.release();
     }
   });
 });
