@@ -2,7 +2,10 @@
 // test/fixtures/freedict, the way dictfmt + dictzip would, so tests exercise the real formats.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { dictzip } from '../src/modules/dictionary/export/dictzip';
+
+/** The product's dictzip writer (modules/dictionary/export/dictzip.ts), for the readers' tests. */
+export { dictzip };
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -47,30 +50,6 @@ export function readFixtureEntries(file: string): FixtureEntry[] {
   });
 }
 
-/** dictzip: gzip with an RA extra field listing independently deflated chunks. */
-export function dictzip(data: Buffer, chunkLength = 256): Buffer {
-  const chunks: Buffer[] = [];
-  for (let i = 0; i < data.length; i += chunkLength) {
-    chunks.push(
-      zlib.deflateRawSync(data.subarray(i, i + chunkLength), { finishFlush: zlib.constants.Z_FULL_FLUSH }),
-    );
-  }
-  const sub = Buffer.alloc(10 + chunks.length * 2);
-  sub.write('RA', 0, 'latin1');
-  sub.writeUInt16LE(6 + chunks.length * 2, 2);
-  sub.writeUInt16LE(1, 4);
-  sub.writeUInt16LE(chunkLength, 6);
-  sub.writeUInt16LE(chunks.length, 8);
-  chunks.forEach((c, i) => sub.writeUInt16LE(c.length, 10 + i * 2));
-  const head = Buffer.from([0x1f, 0x8b, 8, 0x04, 0, 0, 0, 0, 0, 3, 0, 0]);
-  head.writeUInt16LE(sub.length, 10);
-  const finalBlock = zlib.deflateRawSync(Buffer.alloc(0));
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(data), 0);
-  trailer.writeUInt32LE(data.length % 2 ** 32, 4);
-  return Buffer.concat([head, sub, ...chunks, finalBlock, trailer]);
-}
-
 /** Writes `<dir>/freedict-<pair>.index` and `.dict.dz`; returns the index path. */
 export function writeDictd(
   dir: string,
@@ -95,7 +74,7 @@ export function writeDictd(
   );
   const data = Buffer.concat(parts);
   if (opts.compress === false) writeFileSync(`${base}.dict`, data);
-  else writeFileSync(`${base}.dict.dz`, dictzip(data, opts.chunkLength));
+  else writeFileSync(`${base}.dict.dz`, dictzip(data, opts.chunkLength ?? 256));
   return `${base}.index`;
 }
 

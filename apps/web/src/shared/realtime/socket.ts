@@ -36,6 +36,8 @@ const FORWARDED: RealtimeEventName[] = [
   'progress:achievement',
   'notification:cancelled',
   'moderation:task-closed',
+  // The administrators' Dictionaries page: an import's live progress.
+  'dictionary:import',
 ];
 
 /** A command the server did not acknowledge in time, or sent while disconnected. */

@@ -1,6 +1,6 @@
 // Open data dumps (issue 37): the community's accepted contributions (no imported third-party
 // data: rows with an author and no data source) as CSV files, plus per language pair a dictd
-// database (.index + .dict, readable by Debian's dictd and any dict client), a README naming the
+// database (.index + .dict.dz, dictzip, readable by Debian's dictd and any dict client), a README naming the
 // licence (CC BY-SA 4.0), packed as glossa-dump-<date>.tar.gz in DUMPS_DIR with its SHA-256 in
 // SHA256SUMS. Authors appear as their public nickname only; a member who opted out
 // (open_data_settings.anonymous) or has no nickname appears as "anonymous". No e-mail address,
@@ -13,6 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Database } from '../../../platform/db/index';
 import { openBulkConnection } from '../import/bulk';
+import { dictzip } from './dictzip';
 
 const run = promisify(execFile);
 export const DUMP_LICENSE = 'CC BY-SA 4.0';
@@ -106,7 +107,7 @@ function b64(n: number): string {
 /** dictd's order without 00-database-allchars (dictfmt: sort -df): letters, digits and spaces only, case folded, then byte order. */
 const dictdKey = (word: string) => word.toLowerCase().replace(/[^\p{L}\p{N} ]/gu, '');
 
-/** A dictd database (`<base>.index`, `<base>.dict`): headword -> definition lines. */
+/** A dictd database (`<base>.index`, `<base>.dict.dz`, dictzipped): headword -> definition lines. */
 export function writeDictdDatabase(base: string, info: { short: string; url: string; info: string }, entries: Map<string, string[]>): void {
   const items: [string, string][] = [
     // Headers as dictfmt writes them: the headword without its dashes.
@@ -128,7 +129,7 @@ export function writeDictdDatabase(base: string, info: { short: string; url: str
     offset += buf.length;
   }
   index.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  writeFileSync(`${base}.dict`, Buffer.concat(chunks));
+  writeFileSync(`${base}.dict.dz`, dictzip(Buffer.concat(chunks)));
   writeFileSync(`${base}.index`, `${index.map(([, line]) => line).join('\n')}\n`);
 }
 
@@ -149,8 +150,9 @@ Files (CSV, UTF-8, RFC 4180, a header line):
 ${Object.entries(counts)
   .map(([f, n]) => `  ${f.padEnd(28)} ${n} rows`)
   .join('\n')}
-  dictd/glossa-<from>-<to>.index/.dict   a dictd database per language pair (${pairs.length}: ${pairs.join(', ') || 'none'}),
-                                         readable by dictd and any dict client (RFC 2229)
+  dictd/glossa-<from>-<to>.index/.dict.dz  a dictd database per language pair (${pairs.length}: ${pairs.join(', ') || 'none'}),
+                                           (dictzip: gzip with random access), readable by dictd and
+                                           any dict client (RFC 2229)
 `;
 
 export interface DumpInfo {

@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from '../../../../test/app';
 import { makeDataSource, makeGroup, makeMeaning, makeSentence, makeTranslation, makeWord } from '../../../../test/dictionary-factories';
 import { makeUser, type TestUser } from '../../../../test/factories';
 import { dumpSource } from './dump-source';
-import { parseCsv } from './dump';
+import { parseCsv, writeDictdDatabase } from './dump';
+import { DICTZIP_CHUNK } from './dictzip';
 import { runImport } from '../import/runner';
 import { refreshRanking } from '../import/ranking';
 import { openBulkConnection } from '../import/bulk';
@@ -159,12 +160,24 @@ describe('open data dumps', () => {
     const dir = path.join(root(), 'dictd');
     const dbs = readdirSync(dir).filter((f) => f.endsWith('.index')).map((f) => f.slice(0, -6)).sort();
     expect(dbs).toEqual(['glossa-eng-ger', 'glossa-ger-eng']);
+    // The dump's .dict.dz is dictzip's format (gzip, FEXTRA with the "RA" subfield).
+    const dz = readFileSync(path.join(dir, 'glossa-eng-ger.dict.dz'));
+    expect([...dz.subarray(0, 4)]).toEqual([0x1f, 0x8b, 8, 4]);
+    expect(dz.subarray(12, 14).toString('latin1')).toBe('RA');
+    // A database of several dictzip chunks, written the same way: dictd reads a definition of the
+    // last chunk through the chunk table.
+    const many = new Map(Array.from({ length: 6000 }, (_, i) => [`word${i}`, [`translation number ${i} of a long list`]]));
+    writeDictdDatabase(path.join(dir, 'glossa-big'), { short: 'big', url: 'http://localhost/', info: 'test' }, many);
+    expect(readFileSync(path.join(dir, 'glossa-big.dict.dz')).readUInt16LE(20)).toBeGreaterThan(2); // chunks
+    expect(statSync(path.join(dir, 'glossa-big.dict.dz')).size).toBeLessThan(6000 * 50);
+    expect(6000 * 50).toBeGreaterThan(2 * DICTZIP_CHUNK);
+    dbs.push('glossa-big');
     // dictd drops privileges: everything it reads must be readable by all.
     for (const p of [work, root(), dir, ...readdirSync(dir).map((f) => path.join(dir, f))]) chmodSync(p, statSync(p).isDirectory() ? 0o755 : 0o644);
     const conf = path.join(dir, 'dictd.conf');
     writeFileSync(
       conf,
-      `access { allow * }\n${dbs.map((db) => `database ${db} { data "${path.join(dir, `${db}.dict`)}" index "${path.join(dir, `${db}.index`)}" }`).join('\n')}\n`,
+      `access { allow * }\n${dbs.map((db) => `database ${db} { data "${path.join(dir, `${db}.dict.dz`)}" index "${path.join(dir, `${db}.index`)}" }`).join('\n')}\n`,
     );
     chmodSync(conf, 0o644);
     dictd = spawn('/usr/sbin/dictd', ['-c', conf, '-p', String(DICTD_PORT), '--listen-to', '127.0.0.1', '--locale', 'C.UTF-8', '-d', 'nodetach'], {
@@ -181,6 +194,8 @@ describe('open data dumps', () => {
     expect(await define('glossa-ger-eng', 'über-cool')).toContain('over-cool, "quoted"');
     expect(await define('glossa-ger-eng', 'Haus')).toContain('house');
     expect(await define('glossa-eng-ger', 'pending')).toMatch(/^552 /m);
+    expect(await define('glossa-big', 'word5999')).toContain('translation number 5999 of a long list');
+    expect(await define('glossa-big', 'word3000')).toContain('translation number 3000 of');
   });
 
   it('is imported back by the project’s importer (npm run import -- dump <dir>) into another instance', async () => {

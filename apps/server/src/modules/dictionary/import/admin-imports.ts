@@ -7,7 +7,12 @@
 // sockets. Cancel (or a failure) while the entries are read leaves nothing of the import behind: on
 // PostgreSQL the transaction rolls back; on PGlite the committed units are deleted (rows of this
 // source created since the import began) and the checkpoint is put back as it was. Once the entries
-// are in, the forms, ranking, read model and starter compilations run to the end (not cancellable).
+// are in, the forms, ranking and read model run in units too (import/units.ts: AFTER_UNIT rows per
+// transaction, the server answering between two), and with the starter compilations they run to
+// the end: they are not cancellable, as stopping them would leave entries that search, autocomplete
+// and close spellings do not know. An interruption there (the process stops) leaves the old read
+// model and old lists in place (the new ones are swapped in at the end), and the next import or
+// `npm run import -- stats` completes them.
 import { sql } from 'drizzle-orm';
 import { DICTIONARY_IMPORT_EVENT, DictionaryAdminErrorCode, IMPORTS_LISTED, type DictionaryImport, type ImportStep } from '@glossa/contract';
 import type { ImportStatusValue } from '../../../db/schema/open-data';
@@ -24,6 +29,8 @@ export const IMPORT_JOB = 'dictionary.import';
 export const ADMINS_ROOM = 'admins';
 /** Entries per transaction on PGlite: each unit holds the one connection for a fraction of a second. */
 export const UNIT_PGLITE = 2_000;
+/** Rows per transaction in the steps after the entries (words, keys, unions, prefixes or forms). */
+export const AFTER_UNIT = { pglite: 2_000, postgres: 20_000 } as const;
 const PROGRESS_EVERY_MS = 500;
 const HEARTBEAT_MS = 5_000;
 /** A running import whose instance has not written for this long is failed (the instance stopped). */
@@ -265,6 +272,7 @@ export function createDictionaryImports(ctx: AppContext) {
         hunspellDir: ctx.config.HUNSPELL_DIR,
         ...(source.languages ? { langs: source.languages } : {}),
         now: ctx.now,
+        units: { size: AFTER_UNIT[ctx.database.kind] },
         onStep: (step) => {
           state = { ...state, step };
           report(true);

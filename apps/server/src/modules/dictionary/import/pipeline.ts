@@ -10,6 +10,7 @@ import type { Database } from '../../../platform/db/index';
 import { linkLemmas, type LemmaReport } from '../lemmas/link';
 import { refreshRanking } from './ranking';
 import type { ImportSource } from './runner';
+import type { Units } from './units';
 import { rebuildStarterCompilations } from '../../training/service';
 
 export { ImportFileError };
@@ -34,12 +35,15 @@ export async function refreshAfterImport(
     now?: () => Date;
     onStep?(step: AfterImportStep): void;
     onLemmas?(report: LemmaReport): void;
+    /** Each step in short transactions (the server: import/units.ts); by default each in one (the CLI). */
+    units?: Units;
   },
 ) {
+  const { units } = options;
   options.onStep?.('forms');
-  const lemmas = await linkLemmas(database, options.hunspellDir, options.langs, options.onLemmas);
+  const lemmas = await linkLemmas(database, options.hunspellDir, options.langs, options.onLemmas, units);
   options.onStep?.('ranking');
-  const stats = await refreshRanking(database, { onReadModel: () => options.onStep?.('read_model') });
+  const stats = await refreshRanking(database, { onReadModel: () => options.onStep?.('read_model'), ...(units ? { units } : {}) });
   options.onStep?.('starter');
   const starter = await rebuildStarterCompilations(database, options.now);
   return { lemmas, stats, starter };

@@ -7,6 +7,7 @@ import { openBulkConnection } from '../import/bulk';
 import { BatchBuilder } from '../import/model';
 import { addStats, analyzeImportedTables, createImportWriter, emptyStats, upsertDataSource } from '../repository';
 import { lemmasSql, languagesWithWords, translatedWordNames } from '../sql/lemmas';
+import { unitCounter, type Units } from '../import/units';
 import { HUNSPELL_DICTIONARIES, type HunspellDictionary } from './dictionaries';
 import { loadInflections, readInflections } from './inflections';
 
@@ -22,7 +23,7 @@ export interface LemmaReport {
   seconds: number;
 }
 
-/** Forms per transaction. */
+/** Forms per transaction (in units: units.size). */
 const BATCH_FORMS = 20_000;
 /**
  * Expansion time between two turns of the event loop: each statement of the batch being written
@@ -45,8 +46,11 @@ export async function linkLemmas(
   hunspellDir: string,
   langs?: readonly string[],
   onLanguage?: (report: LemmaReport) => void,
+  units?: Units,
 ): Promise<LemmaReport[]> {
   const conn = await openBulkConnection(database);
+  const batchForms = units?.size ?? BATCH_FORMS;
+  const between = units ? unitCounter(units, 'forms') : null;
   const reports: LemmaReport[] = [];
   try {
     for (const lang of langs ?? (await languagesWithWords(conn))) {
@@ -81,6 +85,8 @@ export async function linkLemmas(
         let writing: Promise<void> = Promise.resolve();
         const flush = async () => {
           await writing;
+          // In units the server answers here, between two transactions.
+          await between?.();
           if (!pending) return;
           const batch = builder.take();
           pending = 0;
@@ -97,7 +103,7 @@ export async function linkLemmas(
             if (key && lemma) builder.batch.forms.push({ form: key, lemma, kind: 'inflection' });
             pending++;
           }
-          if (pending >= BATCH_FORMS) await flush();
+          if (pending >= batchForms) await flush();
           else if (performance.now() - lastYield > YIELD_AFTER_MS) {
             await new Promise((resolve) => setImmediate(resolve));
             lastYield = performance.now();

@@ -12,13 +12,31 @@ export const READ_MODEL_TABLES = ['search_documents', 'union_cards', 'tooltip_an
 export type ReadModelTable = (typeof READ_MODEL_TABLES)[number];
 
 /** Where the new tables are built; dropped with the swap (a failed rebuild rolls it back). */
-const BUILD_SCHEMA = 'glossa_read_model_build';
+export const BUILD_SCHEMA = 'glossa_read_model_build';
 
 export interface FreshTables {
   /** Gives a filled table its indexes and constraints, and analyzes it for the steps after. */
   finish(table: ReadModelTable): Promise<void>;
+  /** In a unit's transaction (a rebuild in units): the new tables first on its search path, and a heartbeat. */
+  enter(): Promise<void>;
   /** Replaces the old tables by the new ones and restores the search path. */
   swap(): Promise<void>;
+}
+
+/** A rebuild in units whose heartbeat is older than this was interrupted: edits go on being rebuilt. */
+const BUILD_STALE_MINUTES = 10;
+
+/**
+ * Whether a rebuild in units is under way (its tables committed, its heartbeat fresh): the queue of
+ * edits is left to it, as the tables it swaps in would drop what an incremental rebuild wrote.
+ */
+export async function buildInProgress(conn: BulkConnection): Promise<boolean> {
+  const [row] = await conn.query<{ exists: string | null }>(`select to_regclass('${BUILD_SCHEMA}.progress')::text as exists`);
+  if (!row?.exists) return false;
+  const [fresh] = await conn.query<{ fresh: boolean }>(
+    `select coalesce(max(at) > now() - interval '${BUILD_STALE_MINUTES} minutes', false) as fresh from ${BUILD_SCHEMA}.progress`,
+  );
+  return !!fresh?.fresh;
 }
 
 /**
@@ -26,7 +44,7 @@ export interface FreshTables {
  * them first on the search path. Null when this role may not (it needs to create a schema and to
  * own the tables it drops): the rebuild then deletes and inserts in place, as before.
  */
-export async function freshReadModelTables(conn: BulkConnection): Promise<FreshTables | null> {
+export async function freshReadModelTables(conn: BulkConnection, opts: { units?: boolean } = {}): Promise<FreshTables | null> {
   const [home] = await conn.query<{ schema: string; path: string; allowed: boolean }>(
     `select n.nspname as schema, current_setting('search_path') as path,
        has_database_privilege(current_database(), 'CREATE')
@@ -42,9 +60,18 @@ export async function freshReadModelTables(conn: BulkConnection): Promise<FreshT
   await conn.query(`create schema ${BUILD_SCHEMA}`);
   for (const table of READ_MODEL_TABLES)
     await conn.query(`create table ${BUILD_SCHEMA}.${table} (like ${homeSchema}.${table} including all excluding indexes)`);
-  await conn.query(`select set_config('search_path', $1, true)`, [`${BUILD_SCHEMA}, ${home.path}`]);
+  if (opts.units) {
+    await conn.query(`create table ${BUILD_SCHEMA}.progress (at timestamptz not null default now())`);
+    await conn.query(`insert into ${BUILD_SCHEMA}.progress default values`);
+  }
+  const enter = () => conn.query(`select set_config('search_path', $1, true)`, [`${BUILD_SCHEMA}, ${home.path}`]);
+  await enter();
 
   return {
+    async enter() {
+      await enter();
+      if (opts.units) await conn.query(`update ${BUILD_SCHEMA}.progress set at = now()`);
+    },
     async finish(table) {
       const indexes = await conn.query<{ def: string; index: string; constraint: string | null; kind: string | null }>(
         `select pg_get_indexdef(x.indexrelid) as def, i.relname as index, con.conname as constraint, con.contype as kind
@@ -71,6 +98,7 @@ export async function freshReadModelTables(conn: BulkConnection): Promise<FreshT
         await conn.query(`drop table ${homeSchema}.${table}`);
         await conn.query(`alter table ${BUILD_SCHEMA}.${table} set schema ${homeSchema}`);
       }
+      await conn.query(`drop table if exists ${BUILD_SCHEMA}.progress`);
       await conn.query(`drop schema ${BUILD_SCHEMA}`);
     },
   };

@@ -11,7 +11,7 @@ import type { BulkConnection } from '../import/bulk';
 import { compiledRows } from './common';
 import { buildCards, type CardsBuild } from './read-model-cards';
 import { ACCEPTED, runSteps } from './read-model-steps';
-import { freshReadModelTables, type FreshTables } from './read-model-tables';
+import { buildInProgress, freshReadModelTables, type FreshTables } from './read-model-tables';
 import { spellingSql } from './spelling';
 
 /** A key with more words than the live search reads (limit 20) has no document: it is searched live. */
@@ -310,6 +310,17 @@ async function buildTooltips(conn: BulkConnection, opts: { all: boolean; fresh: 
   await fresh?.finish('tooltip_answers');
 }
 
+/** What a rebuild in units (sql/read-model-units.ts) runs of this file, unit by unit. */
+export const readModelParts = {
+  BUILD_DOCUMENTS_STEPS,
+  INSERT_DOCUMENTS,
+  BUILD_TOOLTIPS_STEPS,
+  INSERT_TOOLTIPS,
+  lockReadModel,
+  stagingTables,
+  count,
+};
+
 export const readModelSql = {
   /** Everything anew (after an import, the ranking statistics, the demo seed), in the caller's transaction. */
   async rebuildAll(conn: BulkConnection, opts: { cards?: CardsBuild } = {}): Promise<RebuildCounts> {
@@ -331,6 +342,8 @@ export const readModelSql = {
 
   /** What the triggers queued (stale keys and cards), in the caller's transaction; null when nothing was. */
   async rebuildQueued(conn: BulkConnection): Promise<RebuildCounts | null> {
+    // A rebuild in units is under way: it takes the queue when it swaps its tables in.
+    if (await buildInProgress(conn)) return null;
     await lockReadModel(conn);
     await stagingTables(conn);
     await conn.query(`create temp table if not exists _rm_q (lang_code varchar(3), search_key varchar(255) collate "C", union_id int) on commit drop`);

@@ -15,7 +15,7 @@ export const COMPLETIONS_KEPT = 10;
 
 /** A use in an example sentence counts twice a use inside another entry's phrase. */
 const SENTENCE_USE_WEIGHT = 2;
-const INT_MAX = 2_147_483_647;
+export const INT_MAX = 2_147_483_647;
 /** Punctuation around a token (quotes, brackets, stops); inner hyphens and apostrophes stay. */
 const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
 
@@ -27,27 +27,35 @@ export interface StatsSummary {
 }
 
 /** Accepted, not removed unions, one row per side: (word, its language, the other language). */
-const SIDES = `select primary_word_id as word_id, primary_lang as lang_code, translation_lang as lang_t from translation_unions
+export const SIDES = `select primary_word_id as word_id, primary_lang as lang_code, translation_lang as lang_t from translation_unions
     where review_status = 'accepted' and not is_removed
   union all
   select translation_word_id, translation_lang, primary_lang from translation_unions
     where review_status = 'accepted' and not is_removed`;
 
-/** Uses of every key per language: in accepted sentences and inside accepted multi-word entries. */
-async function countUses(conn: BulkConnection): Promise<Map<string, number>> {
+/**
+ * Uses of every key per language: in accepted sentences and inside accepted multi-word entries
+ * (of the sentences and words whose ids are within `range`, when given: a unit; added to `uses`).
+ */
+export async function countUses(
+  conn: BulkConnection,
+  range: { sentences?: [number, number]; words?: [number, number] } | null = null,
+  uses = new Map<string, number>(),
+): Promise<Map<string, number>> {
+  const within = (alias: string, r: [number, number] | undefined) =>
+    range ? (r ? `and ${alias}.id between ${r[0]} and ${r[1]}` : 'and false') : '';
   const raw = await conn.query<{ lang_code: string; token: string; n: number }>(
     `select lang_code, token, sum(n)::int as n from (
        select s.lang_code, t.token, ${SENTENCE_USE_WEIGHT} * count(*) as n
          from sentences s cross join lateral regexp_split_to_table(lower(s.text), '\\s+') t(token)
-         where s.review_status = 'accepted' group by 1, 2
+         where s.review_status = 'accepted' ${within('s', range?.sentences)} group by 1, 2
        union all
        select w.lang_code, t.token, count(*)
          from words w cross join lateral regexp_split_to_table(lower(w.name), '\\s+') t(token)
-         where w.review_status = 'accepted' and strpos(w.name, ' ') > 0 group by 1, 2
+         where w.review_status = 'accepted' and strpos(w.name, ' ') > 0 ${within('w', range?.words)} group by 1, 2
      ) x where token <> '' group by 1, 2`,
   );
   // Normalized in TypeScript, as the stored keys are (ß -> ss, diacritics, apostrophes).
-  const uses = new Map<string, number>();
   for (const r of raw) {
     const key = searchKeyOf(r.token.replace(EDGE_PUNCTUATION, ''));
     if (!key) continue;
