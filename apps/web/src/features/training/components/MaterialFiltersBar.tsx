@@ -1,6 +1,7 @@
 // The filters of "my materials" (community.md §7 search/users: complexity, subjects, words range;
 // §5 bounds 6-500). Each change applies at once; the range when its thumb is let go.
-import { Group, RangeSlider, Select, Stack, Text } from '@mantine/core';
+import { RangeSlider, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
@@ -19,18 +20,18 @@ export function MaterialFiltersBar({ value, onChange }: { value: MaterialFilters
   const [range, setRange] = useState(applied);
   return (
     <Stack gap="sm" data-testid="material-filters">
-      <Group grow wrap="wrap" align="flex-start">
+      {/* One column on phones: the labels are long in some languages. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={t('editor.complexity')}
           value={value.complexity ?? 'all'}
           onChange={(v) => onChange({ ...value, complexity: !v || v === 'all' ? undefined : v })}
           data={[{ value: 'all', label: t('search.all') }, ...SELECTION_COMPLEXITIES.map((c) => ({ value: c, label: t(`complexity.${c}`) }))]}
           allowDeselect={false}
-          miw={160}
           data-testid="complexity-filter"
         />
         <SubjectsSelect value={value.subjects ?? []} onChange={(subjects) => onChange({ ...value, subjects: subjects.length ? subjects : undefined })} />
-      </Group>
+      </SimpleGrid>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           {t('search.range', { from: range[0], to: range[1] })}
