@@ -167,6 +167,7 @@ export const materialsQuery = z.object({
   words_range_from: wordsRange.optional().meta({ description: 'At least this many words (applied above the lower bound only)' }),
   words_range_to: wordsRange.optional().meta({ description: 'At most this many words (applied below the upper bound only)' }),
   subjects: csvList(subjectCode, L.subjectsMax).optional().meta({ description: 'Comma-separated subject codes: any of them' }),
+  previous_uuid: uuidParam.optional().meta({ description: 'The last selection of the previous page: the page continues after it (offset is then ignored)' }),
 });
 export const materialsResponse = z.object({ count: z.number().int(), rows: z.array(selectionSchema) });
 

@@ -153,6 +153,8 @@ export const videoMaterialsQuery = z.object({
   offset: offsetParam.pipe(z.number().max(10_000)),
   source: z.enum(MATERIAL_SOURCES).default('all'),
   complexity: z.enum(SELECTION_COMPLEXITIES).optional(),
+  subjects: csvSubjects.optional().meta({ description: 'Comma-separated subject codes: any of them' }),
+  previous_uuid: uuidParam.optional().meta({ description: 'The last video of the previous page: the page continues after it (offset is then ignored)' }),
 });
 export const videoMaterialsResponse = z.object({ count: z.number().int(), rows: z.array(videoSchema) });
 

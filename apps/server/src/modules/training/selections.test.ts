@@ -192,6 +192,26 @@ describe('lists, social, feed, export', () => {
     expect((await api.fails(400, 'GET', `${S}/search/users?subjects=a,b,c,d,e,f`, alice)).field).toBe('subjects');
   });
 
+  it('my materials page after previous_uuid: the same order, no repeat, no skip, the count of the whole set', async () => {
+    const mine = async (query: string) => {
+      const page = (await api.call('GET', `${S}/search/users?source=authored_by_me&${query}`, alice)).json();
+      return { count: page.count as number, uuids: page.rows.map((r: { uuid: string }) => r.uuid) as string[] };
+    };
+    for (const n of [1, 2, 3]) await api.selection(alice, words.slice(0, 2), { name: `Meine Seite ${n}` });
+    const all = await mine('limit=50');
+    expect(all.uuids.length).toBeGreaterThan(2);
+    const paged: string[] = [];
+    let page = await mine('limit=2');
+    while (page.uuids.length) {
+      expect(page.count).toBe(all.count);
+      paged.push(...page.uuids);
+      page = await mine(`limit=2&previous_uuid=${page.uuids.at(-1)}`);
+    }
+    expect(paged).toEqual(all.uuids);
+    expect((await api.fails(404, 'GET', `${S}/search/users?previous_uuid=00000000-0000-4000-8000-000000000000`, alice)).code).toBe('SELECTION_NOT_FOUND');
+    expect((await api.fails(400, 'GET', `${S}/search/users?previous_uuid=nope`, alice)).field).toBe('previous_uuid');
+  });
+
   it('search pages continue after previous_uuid: the same order, no repeat, no skip; an unknown one is 404', async () => {
     for (const n of [1, 2, 3]) await api.selection(alice, words.slice(0, 6), { name: `Blätterseite ${n}`, is_public: true });
     const q = async (query: string) => (await api.ok('GET', `${S}/search?selection_name=blatterseite&${query}`, bob)).rows.map((r: { uuid: string }) => r.uuid) as string[];

@@ -281,6 +281,35 @@ describe('lists', () => {
     expect(paged).toEqual(all);
     expect((await api.fails(404, 'GET', `${V}/search?previous_uuid=${hidden.uuid}`, null)).code).toBe('VIDEO_NOT_FOUND');
   });
+
+  it('my materials filter by subjects and page after previous_uuid; count is the filtered set; bad input is 400', async () => {
+    const erin = await makeUser(t);
+    const law = await vids.video(erin, { title: 'Court visit', subjects: ['law'] });
+    const both = await vids.video(erin, { title: 'Bank and court', subjects: ['finance', 'law'] });
+    const none = await vids.video(erin, { title: 'Garden walk' });
+    const mine = async (query: string) => {
+      const page = (await api.call('GET', `${V}/search/users?source=authored_by_me&${query}`, erin)).json();
+      return { count: page.count as number, uuids: page.rows.map((r: { uuid: string }) => r.uuid) as string[] };
+    };
+    expect((await mine('')).uuids).toEqual([none.uuid, both.uuid, law.uuid]);
+    expect(await mine('subjects=law')).toEqual({ count: 2, uuids: [both.uuid, law.uuid] });
+    expect(await mine('subjects=finance,science')).toEqual({ count: 1, uuids: [both.uuid] });
+    expect((await mine('subjects=medicine')).uuids).toEqual([]);
+    // Pages after the last one seen: the same order, nothing twice, nothing left out.
+    const first = await mine('limit=2');
+    expect(first).toEqual({ count: 3, uuids: [none.uuid, both.uuid] });
+    // A video edited between the pages moves to the top and is not read again.
+    await api.ok('PUT', `${V}/${none.uuid}`, erin, { title: 'Garden walk, edited' });
+    expect(await mine(`limit=2&previous_uuid=${both.uuid}`)).toEqual({ count: 3, uuids: [law.uuid] });
+    expect(await mine(`limit=2&offset=5&subjects=law&previous_uuid=${both.uuid}`)).toEqual({ count: 2, uuids: [law.uuid] });
+    const six = 'general,business,finance,law,medicine,science';
+    expect(await api.fails(400, 'GET', `${V}/search/users?subjects=${six}`, erin)).toMatchObject({ code: 'VALIDATION_ERROR', field: 'subjects' });
+    expect(await api.fails(400, 'GET', `${V}/search/users?subjects=Not%20a%20code`, erin)).toMatchObject({ code: 'VALIDATION_ERROR', field: expect.stringMatching(/^subjects/) });
+    expect(await api.fails(400, 'GET', `${V}/search/users?previous_uuid=nope`, erin)).toMatchObject({ field: 'previous_uuid' });
+    const strangers = await vids.video(alice, { title: 'Not yours', is_public: false });
+    expect((await api.fails(404, 'GET', `${V}/search/users?previous_uuid=${strangers.uuid}`, erin)).code).toBe('VIDEO_NOT_FOUND');
+    expect((await api.fails(401, 'GET', `${V}/search/users?subjects=law`, null)).code).toBe('UNAUTHENTICATED');
+  });
 });
 
 describe('the upload sweep', () => {

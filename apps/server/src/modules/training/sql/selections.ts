@@ -206,7 +206,18 @@ export const selectionsSql = {
   /** The member's materials: authored, studied, or both (all). */
   async materials(
     exec: Executor,
-    q: { viewerId: number; source: 'all' | 'authored_by_me' | 'studying'; complexity?: SelectionComplexity; wordsFrom?: number; wordsTo?: number; subjects?: string[]; limit: number; offset: number },
+    q: {
+      viewerId: number;
+      source: 'all' | 'authored_by_me' | 'studying';
+      complexity?: SelectionComplexity;
+      wordsFrom?: number;
+      wordsTo?: number;
+      subjects?: string[];
+      /** previous_uuid: continue after this selection (by the same order), instead of the offset. */
+      after?: string;
+      limit: number;
+      offset: number;
+    },
   ) {
     const studying = sql`exists (select 1 from selection_learners sl where sl.selection_id = s.id and sl.user_id = ${q.viewerId}::int)`;
     const mine = sql`s.author_id = ${q.viewerId}::int`;
@@ -217,8 +228,10 @@ export const selectionsSql = {
     if (q.wordsTo !== undefined) parts.push(sql`s.words_total <= ${q.wordsTo}::int`);
     if (q.subjects?.length) parts.push(sql`s.subjects && array[${sql.join(q.subjects.map((x) => sql`${x}`), sql`, `)}]::text[]`);
     const where = sql.join(parts, sql` and `);
+    // The page reads after the cursor; the count is the whole filtered set's.
+    const after = q.after ? sql`${where} and (s.updated_at, s.id) < (select p.updated_at, p.id from selections p where p.uuid = ${q.after}::uuid)` : where;
     const [list, count] = await Promise.all([
-      rows<SelectionRow>(exec, select(q.viewerId, where, sql`order by s.updated_at desc, s.id desc limit ${q.limit}::int offset ${q.offset}::int`)),
+      rows<SelectionRow>(exec, select(q.viewerId, after, sql`order by s.updated_at desc, s.id desc limit ${q.limit}::int offset ${q.after ? 0 : q.offset}::int`)),
       one<{ n: number }>(exec, sql`select count(*)::int as n from selections s where ${where}`),
     ]);
     return { rows: list, count: count?.n ?? 0 };

@@ -175,13 +175,21 @@ export const videosSql = {
   },
 
   /** The member's videos: authored, studied, or both (all). */
-  async materials(exec: Executor, q: { viewerId: number; source: 'all' | 'authored_by_me' | 'studying'; complexity?: SelectionComplexity; limit: number; offset: number }) {
+  async materials(
+    exec: Executor,
+    q: { viewerId: number; source: 'all' | 'authored_by_me' | 'studying'; complexity?: SelectionComplexity; subjects?: string[]; after?: string; limit: number; offset: number },
+  ) {
     const studying = sql`exists (select 1 from video_learners vl where vl.video_id = v.id and vl.user_id = ${q.viewerId}::int)`;
     const mine = sql`v.author_id = ${q.viewerId}::int`;
     const source = q.source === 'authored_by_me' ? mine : q.source === 'studying' ? sql`${studying} and ${videoVisibleTo(q.viewerId)}` : sql`(${mine} or (${studying} and v.is_public))`;
-    const where = sql.join([source, q.complexity ? sql`v.complexity = ${q.complexity}` : sql`true`], sql` and `);
+    const parts: SQL[] = [source];
+    if (q.complexity) parts.push(sql`v.complexity = ${q.complexity}`);
+    if (q.subjects?.length) parts.push(sql`v.subjects && ${textArray(q.subjects)}`);
+    const where = sql.join(parts, sql` and `);
+    // previous_uuid: the page reads after that video; the count is the whole filtered set's.
+    const after = q.after ? sql`${where} and (v.updated_at, v.id) < (select p.updated_at, p.id from videos p where p.uuid = ${q.after}::uuid)` : where;
     const [list, count] = await Promise.all([
-      rows<VideoRow>(exec, select(q.viewerId, where, sql`order by v.updated_at desc, v.id desc limit ${q.limit}::int offset ${q.offset}::int`)),
+      rows<VideoRow>(exec, select(q.viewerId, after, sql`order by v.updated_at desc, v.id desc limit ${q.limit}::int offset ${q.after ? 0 : q.offset}::int`)),
       one<{ n: number }>(exec, sql`select count(*)::int as n from videos v where ${where}`),
     ]);
     return { rows: list, count: count?.n ?? 0 };

@@ -11,6 +11,7 @@ export const trainingKeys = {
   discover: (from: string, to: string) => ['training', 'discover', from, to] as const,
   search: (q: Record<string, unknown>) => ['training', 'search', q] as const,
   materials: (source: string) => ['training', 'materials', source] as const,
+  materialPages: (source: string, filters: Record<string, unknown>) => ['training', 'materials', source, 'pages', filters] as const,
   activity: ['training', 'activity'] as const,
   statistics: (period: string) => ['training', 'statistics', period] as const,
   lesson: (type: string, selection: string | null) => ['training', 'lesson', type, selection ?? ''] as const,

@@ -4,6 +4,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Selection, SelectionBody, SelectionComment, SelectionDetail, SelectionUpdateBody } from '@glossa/contract';
 import { TRAINING_LIMITS } from '@glossa/contract/training/constants';
 import { api } from '../../../shared/api';
+import { afterLast } from '../lib/uuid-pages';
 import { trainingKeys } from './keys';
 
 const S = '/education/selections';
@@ -79,28 +80,46 @@ export interface SearchParams {
   complexity?: string;
   words_range_from?: number;
   words_range_to?: number;
+  subjects?: string[];
 }
+/** community.md §5: complexity only if not all, the range's ends only inside 6-500, subjects as a list. */
+const filterQuery = (q: Pick<SearchParams, 'complexity' | 'words_range_from' | 'words_range_to' | 'subjects'>) => ({
+  complexity: q.complexity && q.complexity !== 'all' ? q.complexity : undefined,
+  words_range_from: q.words_range_from && q.words_range_from > TRAINING_LIMITS.wordsRangeMin ? q.words_range_from : undefined,
+  words_range_to: q.words_range_to && q.words_range_to < TRAINING_LIMITS.wordsRangeMax ? q.words_range_to : undefined,
+  subjects: q.subjects?.length ? q.subjects.join(',') : undefined,
+});
+const PAGE = TRAINING_LIMITS.listPage;
+
+/** Selection search, a page at a time after the last selection shown (previous_uuid). */
 export const searchQueryOptions = (q: SearchParams) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: trainingKeys.search(q as Record<string, unknown>),
-    queryFn: ({ signal }) =>
+    queryFn: ({ pageParam, signal }) =>
       api
-        .get<{ data: { rows: Selection[] } }>(`${S}/search`, {
-          signal,
-          query: {
-            ...q,
-            // community.md §5: the full range is not sent.
-            words_range_from: q.words_range_from && q.words_range_from > TRAINING_LIMITS.wordsRangeMin ? q.words_range_from : undefined,
-            words_range_to: q.words_range_to && q.words_range_to < TRAINING_LIMITS.wordsRangeMax ? q.words_range_to : undefined,
-          },
-        })
+        .get<{ data: { rows: Selection[] } }>(`${S}/search`, { signal, query: { ...q, ...filterQuery(q), limit: PAGE, previous_uuid: pageParam } })
         .then((a) => a.data.rows),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: afterLast(PAGE),
   });
 
 export const materialsQueryOptions = (source: 'all' | 'authored_by_me' | 'studying') =>
   queryOptions({
     queryKey: trainingKeys.materials(source),
     queryFn: ({ signal }) => api.get<{ count: number; rows: Selection[] }>(`${S}/search/users`, { signal, query: { source, limit: 50 } }),
+  });
+
+export type MaterialFilters = Pick<SearchParams, 'complexity' | 'words_range_from' | 'words_range_to' | 'subjects'>;
+/** "My materials" with the search's filters, a page at a time after the last one shown. */
+export const materialPagesQueryOptions = (source: 'all' | 'authored_by_me' | 'studying', filters: MaterialFilters) =>
+  infiniteQueryOptions({
+    queryKey: trainingKeys.materialPages(source, filters as Record<string, unknown>),
+    queryFn: ({ pageParam, signal }) =>
+      api
+        .get<{ count: number; rows: Selection[] }>(`${S}/search/users`, { signal, query: { source, ...filterQuery(filters), limit: PAGE, previous_uuid: pageParam } })
+        .then((a) => a.rows),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: afterLast(PAGE),
   });
 
 export interface LightTranslation {

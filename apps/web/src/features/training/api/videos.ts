@@ -1,10 +1,11 @@
 // Videos: /education/videos and /education/video-sources (community.md §7 Education). One function
 // per endpoint, with query options for the reads. The file upload goes through XMLHttpRequest for
 // its progress events (and without the API client's 5 s timeout: a large file takes longer).
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { CaptionSegment, Video, VideoUpdateBody } from '@glossa/contract';
 import { api } from '../../../shared/api';
 import { sessionRefresher } from '../../../shared/session/session';
+import { afterLast } from '../lib/uuid-pages';
 import { trainingKeys } from './keys';
 
 const V = '/education/videos';
@@ -47,10 +48,15 @@ export interface VideoSearch {
   lang_code?: string;
   complexity?: string;
 }
+const PAGE = 24;
+/** Video search, a page at a time after the last video shown (previous_uuid). */
 export const videoSearchQueryOptions = (q: VideoSearch) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: trainingKeys.videos({ search: q }),
-    queryFn: ({ signal }) => api.get<{ data: { rows: Video[] } }>(`${V}/search`, { signal, query: { ...q, limit: 50 } }).then((a) => a.data.rows),
+    queryFn: ({ pageParam, signal }) =>
+      api.get<{ data: { rows: Video[] } }>(`${V}/search`, { signal, query: { ...q, limit: PAGE, previous_uuid: pageParam } }).then((a) => a.data.rows),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: afterLast(PAGE),
   });
 export const latestVideosQueryOptions = (limit = 6) =>
   queryOptions({ queryKey: trainingKeys.videos({ latest: limit }), queryFn: ({ signal }) => api.get<{ data: Video[] }>(V, { signal, query: { limit } }).then((a) => a.data) });

@@ -1,24 +1,36 @@
 // Selection search (community.md §2 all_selections, §5 filters): name, words, languages,
-// complexity and words range; other members' public compilations and my own.
+// complexity, subjects and words range; other members' public compilations and my own, a page at a
+// time after the last one shown (previous_uuid).
 import { Button, Container, Group, RangeSlider, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SELECTION_COMPLEXITIES, TRAINING_LIMITS } from '@glossa/contract/training/constants';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { searchQueryOptions, type SearchParams } from '../api/selections';
+import { MoreButton } from '../components/MoreButton';
 import { SelectionGrid } from '../components/SelectionGrid';
+import { SubjectsSelect } from '../components/SubjectsSelect';
 
 export default function AllSelectionsPage() {
   const { t } = useTranslation('training');
   useDocumentTitle(`${t('search.title')} · Glossa`);
-  const [draft, setDraft] = useState({ name: '', words: '', from: '', to: '', complexity: 'all', range: [TRAINING_LIMITS.wordsRangeMin, TRAINING_LIMITS.wordsRangeMax] as [number, number] });
+  const [draft, setDraft] = useState({
+    name: '',
+    words: '',
+    from: '',
+    to: '',
+    complexity: 'all',
+    subjects: [] as string[],
+    range: [TRAINING_LIMITS.wordsRangeMin, TRAINING_LIMITS.wordsRangeMax] as [number, number],
+  });
   const [query, setQuery] = useState<SearchParams>({});
-  const results = useQuery(searchQueryOptions(query));
+  // A page at a time, each after the last selection shown (previous_uuid).
+  const results = useInfiniteQuery(searchQueryOptions(query));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setQuery({
@@ -29,6 +41,7 @@ export default function AllSelectionsPage() {
       complexity: draft.complexity === 'all' ? undefined : draft.complexity,
       words_range_from: draft.range[0],
       words_range_to: draft.range[1],
+      subjects: draft.subjects.length ? draft.subjects : undefined,
     });
   };
   return (
@@ -52,6 +65,7 @@ export default function AllSelectionsPage() {
                 allowDeselect={false}
               />
             </Group>
+            <SubjectsSelect value={draft.subjects} onChange={(subjects) => setDraft({ ...draft, subjects })} />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 {t('search.range', { from: draft.range[0], to: draft.range[1] })}
@@ -65,7 +79,8 @@ export default function AllSelectionsPage() {
             </Group>
           </Stack>
         </form>
-        <SelectionGrid list={results.data} empty={t('search.empty')} />
+        <SelectionGrid list={results.data?.pages.flat()} empty={t('search.empty')} />
+        <MoreButton pages={results} />
       </Stack>
     </Container>
   );

@@ -3,7 +3,7 @@
 import { Button, Container, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useIsLoggedIn } from '../../../shared/session/session-store';
 import { PAGE_WIDTH } from '../../../shared/ui/breakpoints';
 import { LanguagePicker } from '../../../shared/ui/LanguagePicker';
 import { videoSearchQueryOptions } from '../api/videos';
+import { MoreButton } from '../components/MoreButton';
 import { VideoGrid } from '../components/VideoCard';
 
 export default function AllVideosPage() {
@@ -24,7 +25,8 @@ export default function AllVideosPage() {
   const [lang, setLang] = useState('');
   const [complexity, setComplexity] = useState('');
   const [debounced] = useDebouncedValue(name, 300);
-  const found = useQuery(videoSearchQueryOptions({ video_name: debounced.trim() || undefined, lang_code: lang || undefined, complexity: complexity || undefined }));
+  // A page at a time, each after the last video shown (previous_uuid).
+  const found = useInfiniteQuery(videoSearchQueryOptions({ video_name: debounced.trim() || undefined, lang_code: lang || undefined, complexity: complexity || undefined }));
   return (
     <Container size={PAGE_WIDTH} py={{ base: 'md', md: 40 }}>
       <Stack gap="lg">
@@ -46,7 +48,8 @@ export default function AllVideosPage() {
             data={[{ value: '', label: t('video.any') }, ...SELECTION_COMPLEXITIES.map((c) => ({ value: c, label: t(`complexity.${c}`) }))]}
           />
         </Group>
-        <VideoGrid list={found.data} empty={t('video.none')} />
+        <VideoGrid list={found.data?.pages.flat()} empty={t('video.none')} />
+        <MoreButton pages={found} />
       </Stack>
     </Container>
   );

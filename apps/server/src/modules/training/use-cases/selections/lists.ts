@@ -50,6 +50,7 @@ export function selectionLists(deps: TrainingDeps) {
     },
 
     async materials(viewer: Viewer, q: MaterialsQuery) {
+      if (q.previous_uuid && !(await repo.selections.byUuid(db(), q.previous_uuid, viewer.id))) throw selectionNotFound();
       const page = await repo.selections.materials(db(), {
         viewerId: viewer.id,
         source: q.source,
@@ -58,6 +59,7 @@ export function selectionLists(deps: TrainingDeps) {
         wordsFrom: q.words_range_from !== undefined && q.words_range_from > L.wordsRangeMin ? q.words_range_from : undefined,
         wordsTo: q.words_range_to !== undefined && q.words_range_to < L.wordsRangeMax ? q.words_range_to : undefined,
         subjects: q.subjects,
+        after: q.previous_uuid,
         limit: q.limit,
         offset: q.offset,
       });

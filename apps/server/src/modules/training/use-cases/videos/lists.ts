@@ -49,7 +49,17 @@ export function videoLists(deps: VideoDeps) {
     },
 
     async materials(viewer: Viewer, q: VideoMaterialsQuery) {
-      const page = await repo.videos.materials(db(), { viewerId: viewer.id, source: q.source, complexity: q.complexity, limit: q.limit, offset: q.offset });
+      // The page before ended on a video this viewer can see; anything else is 404.
+      if (q.previous_uuid && !(await repo.videos.byUuid(db(), q.previous_uuid, viewer.id))) throw videoNotFound();
+      const page = await repo.videos.materials(db(), {
+        viewerId: viewer.id,
+        source: q.source,
+        complexity: q.complexity,
+        subjects: q.subjects,
+        after: q.previous_uuid,
+        limit: q.limit,
+        offset: q.offset,
+      });
       return { count: page.count, rows: present(page.rows, viewer) };
     },
 
