@@ -71,7 +71,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
-    // fuzzystrmatch: close spellings (migration 0034).
+    // fuzzystrmatch: close spellings (migration 0037).
     extensions: { pg_trgm, fuzzystrmatch },
   });
   return wrapPglite(client);

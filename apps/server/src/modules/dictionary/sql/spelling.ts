@@ -114,7 +114,7 @@ export interface GuestSearch {
 
 export const spellingSql = {
   /**
-   * A guest's search in one round trip (read_model_search, migration 0034): the page of the
+   * A guest's search in one round trip (read_model_search, migration 0037): the page of the
    * key's document and, when it has none or few translations, the candidate close spellings
    * and the other directions, so a miss costs one statement like a hit.
    */
