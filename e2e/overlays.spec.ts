@@ -54,9 +54,10 @@ test('the cookie notice appears after 2 s and stays dismissed', async ({ page },
 
 test.describe('connection and server errors', () => {
   // The failing requests these tests provoke are logged by the browser and the API client (and
-  // by React when the dictionary overlays' chunk was still on its way as the connection dropped:
-  // the page keeps working without them and loads them when the connection returns).
-  test.use({ expectedConsoleErrors: /Failed to load resource|\[api\]|dynamically imported module/ });
+  // by React when the dictionary overlays' or the shell extras' chunk, or its CSS, was still on its
+  // way as the connection dropped: the page keeps working without them and OptionalChunk loads
+  // them when the connection returns).
+  test.use({ expectedConsoleErrors: /Failed to load resource|\[api\]|dynamically imported module|Unable to preload CSS/ });
 
   for (const width of [WIDTHS.desktop, WIDTHS.mobile]) {
     test(`losing the connection opens the no-internet popup; it closes when the connection returns (${width} px)`, async ({
