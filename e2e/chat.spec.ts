@@ -586,7 +586,7 @@ test('a message written offline waits, survives a reload and is sent once; draft
   await i.context.close();
 });
 
-test('the daily limit of new chats is shown with the Plus hint', async ({ browser, app }, testInfo) => {
+test('the daily limit of new chats is shown (no Plus hint: this server sells no Plus)', async ({ browser, app }, testInfo) => {
   const jana = await makeUser(app.url, 'Jana', { native: 'ger', learns: 'eng' });
   // Ten chats started today through the API: the free limit.
   for (let n = 0; n < 10; n++) {
@@ -602,7 +602,8 @@ test('the daily limit of new chats is shown with the Plus hint', async ({ browse
   await composer(j.page).fill('Hallo Kai!');
   await j.page.getByTestId('send-message').click();
   await expect(j.page.getByTestId('chat-limit-notice')).toContainText('You have started 10 new chats today, the daily limit.');
-  await expect(j.page.getByTestId('chat-limit-notice')).toContainText('With Plus you can start up to 200 new chats a day.');
+  // Plus is named only where it can be bought (issue 36 item 7); this instance has no payment provider.
+  await expect(j.page.getByTestId('chat-limit-notice')).not.toContainText('Plus');
   await expect(j.page.getByTestId('unsent-message')).toHaveAttribute('data-state', 'failed');
   await expect(j.page.getByTestId('unsent-message')).toContainText('Daily limit of new chats reached');
   // The list scrolls in pages of 12: ten chats fit, so the list is complete.

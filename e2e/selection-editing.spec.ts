@@ -21,7 +21,7 @@ async function publicCompilation(request: APIRequestContext, who: Account): Prom
   }
   const res = await request.post('/api/education/selections', {
     headers: auth,
-    data: { name: 'Tiere und Essen', lang_from: 'eng', lang_to: 'ger', union_ids: ids, is_public: true },
+    data: { name: 'Garten und Küche', lang_from: 'eng', lang_to: 'ger', union_ids: ids, is_public: true },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).data.uuid as string;
@@ -35,7 +35,7 @@ test('a compilation being edited is temporarily unavailable to others; the edito
 
   await useWidth(page, WIDTHS.desktop);
   await openAs(page, anna, `/training/selection/edit?uuid=${uuid}`);
-  await expect(page.getByTestId('selection-name')).toHaveValue('Tiere und Essen');
+  await expect(page.getByTestId('selection-name')).toHaveValue('Garten und Küche');
   await page.getByTestId('selection-name').fill('Tiere, Essen und mehr');
 
   const other = await browser.newPage();
@@ -61,6 +61,6 @@ test('a compilation being edited is temporarily unavailable to others; the edito
 
   // Free again: Ben's Try again opens it, unchanged.
   await other.getByRole('button', { name: 'Erneut versuchen' }).click();
-  await expect(other.getByTestId('selection-title')).toHaveText('Tiere und Essen');
+  await expect(other.getByTestId('selection-title')).toHaveText('Garten und Küche');
   await other.close();
 });
