@@ -71,7 +71,7 @@ export function GeneralPanel({ nickname }: { nickname: string | null }) {
           <PointsLink />
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={440}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
