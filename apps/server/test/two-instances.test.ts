@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { redisReachable } from './redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, nickname } from './accounts-helpers';
@@ -21,22 +21,9 @@ const REDIS_URL = process.env.TEST_REDIS_URL_INSTANCES ?? 'redis://127.0.0.1:637
 /** The staleness bound of guests' dictionary answers on another instance: DICTIONARY_CACHE_TTL_SECONDS. */
 const GUEST_CACHE_TTL_SECONDS = 3;
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const hasPostgres = Boolean(process.env.DATABASE_URL);
 
-describe.skipIf(!hasPostgres || !(await redisReachable()))('two server processes on one PostgreSQL, Redis and S3', () => {
+describe.skipIf(!hasPostgres || !(await redisReachable(REDIS_URL)))('two server processes on one PostgreSQL, Redis and S3', () => {
   let s3: TestS3Server;
   let setup: TestApp;
   let dropDatabase: () => Promise<void>;

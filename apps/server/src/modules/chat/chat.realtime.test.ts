@@ -1,7 +1,6 @@
 // Real Socket.IO clients against a real listening app: events, socket commands, auth on connect,
 // and two app instances sharing rooms through Redis.
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app';
@@ -10,21 +9,9 @@ import { makeUser, type TestUser } from '../../../test/factories';
 import { openChat } from '../../../test/chat-helpers';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
+import { TEST_REDIS_URL, redisReachable } from '../../../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 
 function client(base: string, token: string, options: { reconnection?: boolean } = {}): Socket {
   return connect(base, { path: '/broadcast', auth: { token }, transports: ['websocket'], reconnection: options.reconnection ?? false, forceNew: true });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import { buildApp } from '../../app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeUser, type MakeUserOptions, type TestUser } from '../../../test/factories';
 import { distanceKm } from './geo';
+import { TEST_REDIS_URL, redisReachable } from '../../../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -217,15 +217,3 @@ describe.skipIf(!(await redisReachable()))('search cache in Redis (REDIS_URL set
   });
 });
 
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}

@@ -5,35 +5,15 @@
 // Redis adapter); a muted chat or the type turned off gives none. `@nickname` in a chat text tells
 // the companion (the only other one who can see it), nobody outside the chat, not the writer;
 // deleting the message takes the mention back. Skipped when Redis is not reachable.
-import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { openChat, sendText } from '../../../test/chat-helpers';
 import { makeUser, type TestUser } from '../../../test/factories';
+import { openBroadcastSocket as open } from '../../../test/broadcast-socket';
+import { TEST_REDIS_URL, redisReachable } from '../../../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const open = (base: string, token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(base, { path: '/broadcast', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+const REDIS_URL = TEST_REDIS_URL;
 
 interface Listed {
   uuid: string;

@@ -1,33 +1,13 @@
 // Delivery across server instances: a notification written on one instance reaches the member's
 // socket on the other through the Socket.IO Redis adapter (skipped when Redis is not reachable).
-import { Redis } from 'ioredis';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeUser } from '../../../test/factories';
+import { openBroadcastSocket as open } from '../../../test/broadcast-socket';
+import { TEST_REDIS_URL, redisReachable } from '../../../test/redis';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const open = (base: string, token: string) =>
-  new Promise<Socket>((resolve, reject) => {
-    const socket = connect(base, { path: '/broadcast', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+const REDIS_URL = TEST_REDIS_URL;
 
 describe.skipIf(!(await redisReachable()))('notifications across two server instances', () => {
   let t: TestApp;
