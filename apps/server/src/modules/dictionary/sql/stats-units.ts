@@ -7,7 +7,7 @@
 // Popularity is seen changing range by range meanwhile (it only orders results).
 import type { BulkConnection } from '../import/bulk';
 import { idRanges, unitCounter, type Units } from '../import/units';
-import { COMPLETION_RANGE_MAX, COMPLETIONS_KEPT, INT_MAX, countUses, type StatsSummary } from './stats';
+import { COMPLETIONS_KEPT, INT_MAX, countUses, fillLongPrefixes, type StatsSummary } from './stats';
 
 const TEMP = ['_su_uses', '_su_cand', '_su_long', '_su_lists'] as const;
 
@@ -98,23 +98,7 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
 
     // 3. Long prefixes, level by level (each level one statement over the words).
     await conn.query(`create temp table _su_long (n serial, lang_code text, prefix text collate "C", len int)`);
-    for (let len = 1; ; len++) {
-      const parents =
-        len === 1
-          ? ''
-          : `and exists (select 1 from _su_long l where l.len = ${len - 1} and l.lang_code = w.lang_code and l.prefix = left(w.search_key, ${len - 1}))`;
-      const [{ n } = { n: 0 }] = await conn.query<{ n: number }>(
-        `with x as (
-           insert into _su_long (lang_code, prefix, len)
-           select w.lang_code, left(w.search_key, ${len}), ${len} from words w
-           where length(w.search_key) >= ${len} ${parents}
-           group by 1, 2 having count(*) > ${COMPLETION_RANGE_MAX}
-           returning 1
-         ) select count(*)::int as n from x`,
-      );
-      await between();
-      if (!n) break;
-    }
+    await fillLongPrefixes(conn, '_su_long', between);
     await conn.query('create index on _su_long (len, lang_code, prefix)');
     const [{ n: longPrefixes } = { n: 0 }] = await conn.query<{ n: number }>('select count(*)::int as n from _su_long');
 

@@ -65,6 +65,31 @@ export async function countUses(
   return uses;
 }
 
+/**
+ * Fills `table` (lang_code, prefix, len) with the key ranges of more than COMPLETION_RANGE_MAX words,
+ * level by level below the long ones (each level one statement over the words); `between` runs after
+ * each level (the unit-wise build yields there).
+ */
+export async function fillLongPrefixes(conn: BulkConnection, table: string, between: () => Promise<void> = async () => {}): Promise<void> {
+  for (let len = 1; ; len++) {
+    const parents =
+      len === 1
+        ? ''
+        : `and exists (select 1 from ${table} l where l.len = ${len - 1} and l.lang_code = w.lang_code and l.prefix = left(w.search_key, ${len - 1}))`;
+    const [{ n } = { n: 0 }] = await conn.query<{ n: number }>(
+      `with x as (
+         insert into ${table} (lang_code, prefix, len)
+         select w.lang_code, left(w.search_key, ${len}), ${len} from words w
+         where length(w.search_key) >= ${len} ${parents}
+         group by 1, 2 having count(*) > ${COMPLETION_RANGE_MAX}
+         returning 1
+       ) select count(*)::int as n from x`,
+    );
+    await between();
+    if (!n) break;
+  }
+}
+
 export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<StatsSummary, 'seconds'>> {
   // Hashes and sorts of a million rows: with the default 4 MB they spill and a refresh of the
   // FreeDict + WordNet data took 5-9 minutes instead of about one (JIT only adds compile time here).
@@ -126,22 +151,7 @@ export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<St
   await conn.query(
     `create temp table _st_long (lang_code text, prefix text collate "C", len int) on commit drop`,
   );
-  for (let len = 1; ; len++) {
-    const parents =
-      len === 1
-        ? ''
-        : `and exists (select 1 from _st_long l where l.len = ${len - 1} and l.lang_code = w.lang_code and l.prefix = left(w.search_key, ${len - 1}))`;
-    const [{ n } = { n: 0 }] = await conn.query<{ n: number }>(
-      `with x as (
-         insert into _st_long (lang_code, prefix, len)
-         select w.lang_code, left(w.search_key, ${len}), ${len} from words w
-         where length(w.search_key) >= ${len} ${parents}
-         group by 1, 2 having count(*) > ${COMPLETION_RANGE_MAX}
-         returning 1
-       ) select count(*)::int as n from x`,
-    );
-    if (!n) break;
-  }
+  await fillLongPrefixes(conn, '_st_long');
   const [{ n: longPrefixes } = { n: 0 }] = await conn.query<{ n: number }>(
     'select count(*)::int as n from _st_long',
   );

@@ -11,6 +11,15 @@ import type { TrainingDeps } from '../deps';
 
 const DAY_MS = 86_400_000;
 
+/** The words-range filter of a search or "my materials": the full range is no filter (community.md §5:
+ * from only above 6, to only below 500). */
+function wordsRange(q: { words_range_from?: number; words_range_to?: number }) {
+  return {
+    wordsFrom: q.words_range_from !== undefined && q.words_range_from > L.wordsRangeMin ? q.words_range_from : undefined,
+    wordsTo: q.words_range_to !== undefined && q.words_range_to < L.wordsRangeMax ? q.words_range_to : undefined,
+  };
+}
+
 export function selectionLists(deps: TrainingDeps) {
   const db = () => deps.ctx.db;
   const present = (list: SelectionRow[], viewer: Viewer | null) => list.map((r) => presentSelection(r, viewer, deps.ctx.now()));
@@ -39,9 +48,7 @@ export function selectionLists(deps: TrainingDeps) {
         name: q.selection_name ? searchKeyOf(q.selection_name) || undefined : undefined,
         words: q.word_names?.map((w) => searchKeyOf(w)).filter(Boolean),
         complexity: q.complexity,
-        // The full range is no filter (community.md §5: from only above 6, to only below 500).
-        wordsFrom: q.words_range_from !== undefined && q.words_range_from > L.wordsRangeMin ? q.words_range_from : undefined,
-        wordsTo: q.words_range_to !== undefined && q.words_range_to < L.wordsRangeMax ? q.words_range_to : undefined,
+        ...wordsRange(q),
         subjects: q.subjects,
         limit: q.limit,
         offset: q.offset,
@@ -55,9 +62,7 @@ export function selectionLists(deps: TrainingDeps) {
         viewerId: viewer.id,
         source: q.source,
         complexity: q.complexity,
-        // As in the search: the full range is no filter.
-        wordsFrom: q.words_range_from !== undefined && q.words_range_from > L.wordsRangeMin ? q.words_range_from : undefined,
-        wordsTo: q.words_range_to !== undefined && q.words_range_to < L.wordsRangeMax ? q.words_range_to : undefined,
+        ...wordsRange(q),
         subjects: q.subjects,
         after: q.previous_uuid,
         limit: q.limit,
