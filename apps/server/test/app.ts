@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, openPostgres, type Database } from '../src/platform/db/index';
-import { adminUrl } from './template';
+import { adminUrl, testDatabasePrefix } from './template';
 
 export const HUNSPELL_FIXTURES_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'fixtures/hunspell');
 
@@ -29,7 +29,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     const database = await openPglite(undefined, blob);
     return { database, drop: () => database.close() };
   }
-  const name = `glossa_t_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix(template.url)}_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl(template.url) });
   await admin.connect();
   await admin.query(`create database "${name}" template "${template.template}"`);

@@ -24,6 +24,15 @@ export function schemaFingerprint(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * The prefix of every database the tests create: the name of DATABASE_URL's database (so engineers
+ * who each test against their own database never touch each other's copies), `glossa` for `postgres`.
+ */
+export function testDatabasePrefix(databaseUrl: string): string {
+  const own = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
+  return own && own !== 'postgres' ? own : 'glossa';
+}
+
 export function adminUrl(databaseUrl: string, database = 'postgres'): string {
   const u = new URL(databaseUrl);
   u.pathname = `/${database}`;
@@ -39,7 +48,7 @@ async function seed(database: Database) {
 }
 
 export async function preparePostgresTemplate(databaseUrl: string): Promise<string> {
-  const name = `glossa_tpl_${schemaFingerprint()}`;
+  const name = `${testDatabasePrefix(databaseUrl)}_tpl_${schemaFingerprint()}`;
   const admin = new pg.Client({ connectionString: adminUrl(databaseUrl) });
   await admin.connect();
   try {

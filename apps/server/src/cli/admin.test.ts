@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import pg from 'pg';
 import { openPglite } from '../platform/db/index';
 import { lockDataDir } from '../platform/db/lock';
-import { adminUrl } from '../../test/template';
+import { adminUrl, testDatabasePrefix } from '../../test/template';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -23,7 +23,7 @@ let databaseUrl: string | undefined;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-admin-'));
   if (template.kind === 'postgres') {
-    const name = `glossa_admin_${randomBytes(5).toString('hex')}`;
+    const name = `${testDatabasePrefix(template.url)}_admin_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(template.url) });
     await admin.connect();
     await admin.query(`create database "${name}" template "${template.template}"`);

@@ -3,14 +3,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { adminUrl } from '../../../test/template';
+import { adminUrl, testDatabasePrefix } from '../../../test/template';
 import { openPostgres } from './index';
 
 const url = process.env.DATABASE_URL;
 
 describe.skipIf(!url)('migrations on PostgreSQL', () => {
   it('three processes migrating one empty database at the same moment all succeed', async () => {
-    const name = `glossa_mig_${randomBytes(5).toString('hex')}`;
+    const name = `${testDatabasePrefix(url!)}_mig_${randomBytes(5).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl(url!) });
     await admin.connect();
     await admin.query(`create database "${name}"`);
