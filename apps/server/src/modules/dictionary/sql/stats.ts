@@ -66,7 +66,7 @@ export async function countUses(
 }
 
 /** Keys read per statement when the long prefixes are found in one transaction. */
-const LONG_PREFIX_PAGE = 100_000;
+const LONG_PREFIX_PAGE = 20_000;
 
 /**
  * The autocomplete list of every long prefix of `long` (restricted by `where`) for every language
