@@ -5,13 +5,18 @@
 //   e.g. npx tsx bench/dictionary/ranking-units.ts /tmp/data/db units 2000
 import { loadavg } from 'node:os';
 import { openPglite, openPostgres } from '../../apps/server/src/platform/db/index';
-import { openBulkConnection, type BulkConnection } from '../../apps/server/src/modules/dictionary/import/bulk';
+import {
+  openBulkConnection,
+  type BulkConnection,
+} from '../../apps/server/src/modules/dictionary/import/bulk';
 import { refreshRankingStats } from '../../apps/server/src/modules/dictionary/sql/stats';
 import { refreshRankingStatsInUnits } from '../../apps/server/src/modules/dictionary/sql/stats-units';
 
 const [target, mode = 'units', size = '2000'] = process.argv.slice(2);
 if (!target) {
-  process.stderr.write('usage: npx tsx bench/dictionary/ranking-units.ts <pglite dir | postgres url> [units|oneshot] [size]\n');
+  process.stderr.write(
+    'usage: npx tsx bench/dictionary/ranking-units.ts <pglite dir | postgres url> [units|oneshot] [size]\n',
+  );
   process.exit(1);
 }
 const database = target.startsWith('postgres') ? await openPostgres(target) : await openPglite(target);
@@ -24,7 +29,10 @@ const timed = async <T>(text: string, run: () => Promise<T>): Promise<T> => {
     return await run();
   } finally {
     const ms = performance.now() - t0;
-    const shape = text.replace(/\s+/g, ' ').replace(/\b\d+\b/g, 'N').slice(0, 160);
+    const shape = text
+      .replace(/\s+/g, ' ')
+      .replace(/\b\d+\b/g, 'N')
+      .slice(0, 160);
     const s = shapes.get(shape) ?? { n: 0, ms: 0, max: 0 };
     s.n++;
     s.ms += ms;
@@ -46,7 +54,8 @@ const conn: BulkConnection = {
     }
     return timed(text, () => inner.query(text, params));
   },
-  copyIn: (table, columns, rows, options) => timed(`copy ${table}`, () => inner.copyIn(table, columns, rows, options)),
+  copyIn: (table, columns, rows, options) =>
+    timed(`copy ${table}`, () => inner.copyIn(table, columns, rows, options)),
   transaction: (fn) => inner.transaction(fn),
 };
 
@@ -62,6 +71,8 @@ process.stdout.write(
   `${mode}${mode === 'units' ? ` of ${size}` : ''}: ${seconds.toFixed(1)} s, ${units} units, ${JSON.stringify(counts)}, load ${load0} -> ${loadavg()[0]!.toFixed(1)}\n`,
 );
 for (const [shape, s] of [...shapes].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15))
-  process.stdout.write(`${(s.ms / 1000).toFixed(1).padStart(7)} s ${String(s.n).padStart(6)} x  max ${(s.max / 1000).toFixed(2)} s  ${shape}\n`);
+  process.stdout.write(
+    `${(s.ms / 1000).toFixed(1).padStart(7)} s ${String(s.n).padStart(6)} x  max ${(s.max / 1000).toFixed(2)} s  ${shape}\n`,
+  );
 await inner.release();
 await database.close();
