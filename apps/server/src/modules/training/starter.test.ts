@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { makeTranslation } from '../../../test/dictionary-factories';
 import { makeUser, type TestUser } from '../../../test/factories';
 import { trainingClient } from '../../../test/training-helpers';
-import { rebuildStarterCompilations } from './use-cases/selections/starter';
+import { firstWordsTiers, rebuildStarterCompilations } from './use-cases/selections/starter';
 
 let t: TestApp;
 let learner: TestUser;
@@ -77,6 +77,16 @@ describe('starter compilations', () => {
     // No "first 500" when there are not more than 100 words; nothing for a pair with one translation.
     expect(await starterOf('eng', 'ger', 'first_500')).toBeUndefined();
     expect((await feed(null, '&lang_from=spa&lang_to=fre')).starter).toEqual([]);
+  });
+
+  it('makes a larger "first words" list only when the data fills it', () => {
+    // FreeDict eng-spa: 119 nouns, verbs and adjectives made a "first_500" of 119 words.
+    expect(firstWordsTiers(119, 6)).toEqual([{ generated: 'first_100', size: 100 }]);
+    expect(firstWordsTiers(499, 6).map((x) => x.generated)).toEqual(['first_100']);
+    expect(firstWordsTiers(500, 6).map((x) => x.generated)).toEqual(['first_100', 'first_500']);
+    // The smallest list takes what there is ("First 8 words"); below a public compilation's minimum, none.
+    expect(firstWordsTiers(8, 6)).toEqual([{ generated: 'first_100', size: 100 }]);
+    expect(firstWordsTiers(5, 6)).toEqual([]);
   });
 
   it('makes one per subject, kept out of the members’ discover blocks', async () => {

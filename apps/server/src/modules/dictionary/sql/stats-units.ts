@@ -1,15 +1,17 @@
 // The ranking statistics of sql/stats.ts in units (import/units.ts): the same figures, each unit
 // its own short transaction. Uses are counted by ranges of sentence and word ids, popularity is
-// written by ranges of word ids, the candidates of autocomplete by ranges of word ids (the most
-// popular word of a key is picked per prefix, which is the same pick), the long prefixes level by
-// level, and the lists by ranges of long prefixes into a session table that replaces
+// written by ranges of word ids, the candidates of autocomplete by ranges of word ids (one per key,
+// the most popular word, kept by the key's unique index as the ranges come in), the long prefixes
+// by pages of keys, and the lists by runs of long prefixes into a session table that replaces
 // word_completions in one short transaction at the end: readers see the old lists until then.
-// Popularity is seen changing range by range meanwhile (it only orders results).
+// Popularity is seen changing range by range meanwhile (it only orders results). Every unit finds
+// its rows by an index (ids, keys, the prefix's range of candidates): none reads all words.
 import type { BulkConnection } from '../import/bulk';
 import { idRanges, unitCounter, type Units } from '../import/units';
-import { COMPLETIONS_KEPT, INT_MAX, countUses, fillLongPrefixes, type StatsSummary } from './stats';
+import { INT_MAX, completionListsSql, countUses, type StatsSummary } from './stats';
+import { fillLongPrefixes } from './long-prefixes';
 
-const TEMP = ['_su_uses', '_su_cand', '_su_long', '_su_lists'] as const;
+const TEMP = ['_su_uses', '_su_cand', '_su_pairs', '_su_long', '_su_lists'] as const;
 
 /** Accepted unions' sides of the words whose ids are within [lo, hi] (stats.ts SIDES, by range). */
 const sidesWithin = (lo: number, hi: number) => `select primary_word_id as word_id, primary_lang as lang_code, translation_lang as lang_t
@@ -55,8 +57,11 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
     await conn.query('analyze _su_uses');
 
     // 2. Popularity, and the candidates of autocomplete, by ranges of word ids.
+    // One candidate per key and direction (the unique index keeps the most popular, then the
+    // lowest id, as stats.ts's distinct on), so that a list reads its range in index order.
     await conn.query(
-      `create temp table _su_cand (lang_code text, lang_t text, id int, search_key text collate "C", popularity int, phrase boolean, len int)`,
+      `create temp table _su_cand (lang_code text, lang_t text, id int, search_key text collate "C", popularity int, phrase boolean, len int,
+         primary key (lang_code, lang_t, search_key))`,
     );
     let words = 0;
     const wordRanges = await idRanges(conn, 'words', units.size);
@@ -77,7 +82,7 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
              where w.id between ${lo} and ${hi}
            ), x as (
              update words w set popularity = p.popularity from p
-             where p.id = w.id and w.popularity <> p.popularity returning 1
+             where w.id between ${lo} and ${hi} and p.id = w.id and w.popularity <> p.popularity returning 1
            ) select count(*)::int as n from x`,
         );
         return n;
@@ -87,43 +92,41 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
     for (const [lo, hi] of wordRanges) {
       await conn.query(
         `insert into _su_cand
-         select s.lang_code, s.lang_t, w.id, w.search_key, w.popularity, strpos(w.name, ' ') > 0, length(w.search_key)
+         select distinct on (s.lang_code, s.lang_t, w.search_key)
+           s.lang_code, s.lang_t, w.id, w.search_key, w.popularity, strpos(w.name, ' ') > 0, length(w.search_key)
          from (select distinct word_id, lang_code, lang_t from (${sidesWithin(lo, hi)}) x) s
-         join words w on w.id = s.word_id and w.review_status = 'accepted'`,
+         join words w on w.id = s.word_id and w.review_status = 'accepted'
+         order by s.lang_code, s.lang_t, w.search_key, w.popularity desc, w.id
+         on conflict (lang_code, lang_t, search_key) do update
+           set id = excluded.id, popularity = excluded.popularity, phrase = excluded.phrase, len = excluded.len
+           where (excluded.popularity, -excluded.id) > (_su_cand.popularity, -_su_cand.id)`,
       );
       await between();
     }
-    await conn.query('create index on _su_cand (lang_code, lang_t, search_key)');
     await conn.query('analyze _su_cand');
+    await conn.query('create temp table _su_pairs as select distinct lang_code, lang_t from _su_cand');
 
-    // 3. Long prefixes, level by level (each level one statement over the words).
-    await conn.query(`create temp table _su_long (n serial, lang_code text, prefix text collate "C", len int)`);
-    await fillLongPrefixes(conn, '_su_long', between);
-    await conn.query('create index on _su_long (len, lang_code, prefix)');
-    const [{ n: longPrefixes } = { n: 0 }] = await conn.query<{ n: number }>('select count(*)::int as n from _su_long');
+    // 3. Long prefixes, by pages of keys.
+    await conn.query(`create temp table _su_long (n serial primary key, lang_code text, prefix text collate "C", len int, words int)`);
+    const longPrefixes = await fillLongPrefixes(conn, '_su_long', units.size * 10, between);
 
-    // 4. The lists, by ranges of long prefixes; the most popular word of each key (as stats.ts's
-    //    candidates keep it) is picked within the prefix's range.
+    // 4. The lists, by runs of long prefixes of about `size` × 10 words in all (a list reads its
+    //    prefix's range of candidates).
     await conn.query(`create temp table _su_lists (lang_code text, translation_lang text, prefix text collate "C", word_ids int[])`);
-    const [{ n: pairs } = { n: 0 }] = await conn.query<{ n: number }>('select count(*)::int as n from (select distinct lang_code, lang_t from _su_cand) p');
-    const prefixesPerUnit = Math.max(1, Math.floor(units.size / Math.max(1, pairs) / 10));
-    for (let lo = 1; lo <= longPrefixes; lo += prefixesPerUnit) {
+    const runs: [number, number][] = [];
+    let weight = Infinity;
+    for (const { n, words: w } of await conn.query<{ n: number; words: number }>('select n, words from _su_long order by n')) {
+      if (weight >= units.size * 10) {
+        runs.push([n, n]);
+        weight = 0;
+      }
+      runs.at(-1)![1] = n;
+      weight += w;
+    }
+    for (const [lo, hi] of runs) {
       await conn.query(
         `insert into _su_lists (lang_code, translation_lang, prefix, word_ids)
-         select l.lang_code, p.lang_t, l.prefix, coalesce((
-           select array_agg(c.id order by c.rn) from (
-             select c.id, row_number() over (order by c.popularity desc, c.phrase, c.len, c.search_key) as rn
-             from (
-               select distinct on (c.search_key) c.* from _su_cand c
-               where c.lang_code = l.lang_code and c.lang_t = p.lang_t
-                 and c.search_key >= l.prefix and c.search_key < l.prefix || chr(1114111)
-               order by c.search_key, c.popularity desc, c.id
-             ) c
-             order by c.popularity desc, c.phrase, c.len, c.search_key
-             limit ${COMPLETIONS_KEPT}
-           ) c), '{}')
-         from _su_long l join (select distinct lang_code, lang_t from _su_cand) p on p.lang_code = l.lang_code
-         where l.n between ${lo} and ${lo + prefixesPerUnit - 1}`,
+         ${completionListsSql('_su_cand', '_su_long', '_su_pairs', `l.n between ${lo} and ${hi}`)}`,
       );
       await between();
     }

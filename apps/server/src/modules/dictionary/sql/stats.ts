@@ -7,9 +7,9 @@
 // ranks as if it had no uses yet.
 import type { BulkConnection } from '../import/bulk';
 import { searchKeyOf } from '../../../platform/text/search-key';
+import { fillLongPrefixes } from './long-prefixes';
 
-/** A prefix whose key range holds more words than this gets a precomputed autocomplete list. */
-export const COMPLETION_RANGE_MAX = 50;
+export { COMPLETION_RANGE_MAX } from './long-prefixes';
 /** Words kept per long prefix (the tooltip limit is 6; spares for ones removed since). */
 export const COMPLETIONS_KEPT = 10;
 
@@ -65,30 +65,27 @@ export async function countUses(
   return uses;
 }
 
+/** Keys read per statement when the long prefixes are found in one transaction. */
+const LONG_PREFIX_PAGE = 20_000;
+
 /**
- * Fills `table` (lang_code, prefix, len) with the key ranges of more than COMPLETION_RANGE_MAX words,
- * level by level below the long ones (each level one statement over the words); `between` runs after
- * each level (the unit-wise build yields there).
+ * The autocomplete list of every long prefix of `long` (restricted by `where`) for every language
+ * its language translates into (`pairs`: lang_code, lang_t): the COMPLETIONS_KEPT most popular
+ * candidates of the prefix's range, read in the index (lang_code, lang_t, search_key) of `cand`,
+ * which holds one candidate per key.
  */
-export async function fillLongPrefixes(conn: BulkConnection, table: string, between: () => Promise<void> = async () => {}): Promise<void> {
-  for (let len = 1; ; len++) {
-    const parents =
-      len === 1
-        ? ''
-        : `and exists (select 1 from ${table} l where l.len = ${len - 1} and l.lang_code = w.lang_code and l.prefix = left(w.search_key, ${len - 1}))`;
-    const [{ n } = { n: 0 }] = await conn.query<{ n: number }>(
-      `with x as (
-         insert into ${table} (lang_code, prefix, len)
-         select w.lang_code, left(w.search_key, ${len}), ${len} from words w
-         where length(w.search_key) >= ${len} ${parents}
-         group by 1, 2 having count(*) > ${COMPLETION_RANGE_MAX}
-         returning 1
-       ) select count(*)::int as n from x`,
-    );
-    await between();
-    if (!n) break;
-  }
-}
+export const completionListsSql = (cand: string, long: string, pairs: string, where = 'true') =>
+  `select l.lang_code, p.lang_t, l.prefix, coalesce((
+     select array_agg(c.id order by c.rn) from (
+       select c.id, row_number() over (order by c.popularity desc, c.phrase, c.len, c.search_key) as rn
+       from ${cand} c
+       where c.lang_code = l.lang_code and c.lang_t = p.lang_t
+         and c.search_key >= l.prefix and c.search_key < l.prefix || chr(1114111)
+       order by c.popularity desc, c.phrase, c.len, c.search_key
+       limit ${COMPLETIONS_KEPT}
+     ) c), '{}')
+   from ${long} l join ${pairs} p on p.lang_code = l.lang_code
+   where ${where}`;
 
 export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<StatsSummary, 'seconds'>> {
   // Hashes and sorts of a million rows: with the default 4 MB they spill and a refresh of the
@@ -147,30 +144,18 @@ export async function refreshRankingStats(conn: BulkConnection): Promise<Omit<St
   await conn.query('analyze _st_cand');
 
   // 3. Long prefixes: key ranges of more than COMPLETION_RANGE_MAX words (all words, as the
-  //    request-time scan reads them), found level by level below the long ones.
+  //    request-time scan reads them).
   await conn.query(
-    `create temp table _st_long (lang_code text, prefix text collate "C", len int) on commit drop`,
+    `create temp table _st_long (lang_code text, prefix text collate "C", len int, words int) on commit drop`,
   );
-  await fillLongPrefixes(conn, '_st_long');
-  const [{ n: longPrefixes } = { n: 0 }] = await conn.query<{ n: number }>(
-    'select count(*)::int as n from _st_long',
-  );
+  const longPrefixes = await fillLongPrefixes(conn, '_st_long', LONG_PREFIX_PAGE);
 
   // 4. The list of every long prefix for every language it translates into.
   await conn.query('delete from word_completions');
   const [{ n: completionLists } = { n: 0 }] = await conn.query<{ n: number }>(
     `with x as (
        insert into word_completions (lang_code, translation_lang, prefix, word_ids)
-       select l.lang_code, p.lang_t, l.prefix, coalesce((
-         select array_agg(c.id order by c.rn) from (
-           select c.id, row_number() over (order by c.popularity desc, c.phrase, c.len, c.search_key) as rn
-           from _st_cand c
-           where c.lang_code = l.lang_code and c.lang_t = p.lang_t
-             and c.search_key >= l.prefix and c.search_key < l.prefix || chr(1114111)
-           order by c.popularity desc, c.phrase, c.len, c.search_key
-           limit ${COMPLETIONS_KEPT}
-         ) c), '{}')
-       from _st_long l join (select distinct lang_code, lang_t from _st_cand) p on p.lang_code = l.lang_code
+       ${completionListsSql('_st_cand', '_st_long', '(select distinct lang_code, lang_t from _st_cand)')}
        returning 1
      ) select count(*)::int as n from x`,
   );
