@@ -2,8 +2,10 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_LOAD_CHUNK } from './build/first-load-chunk';
 import { localeManifests, pwaOptions } from './build/pwa';
 import { precompress } from './build/precompress';
+import { shellPreloads } from './build/shell-preloads';
 // Relative import: Vite bundles the config, and workspace packages are TypeScript source.
 import { BREAKPOINTS } from '../../packages/contract/src/constants';
 
@@ -11,10 +13,11 @@ import { BREAKPOINTS } from '../../packages/contract/src/constants';
 const apiTarget = process.env.GLOSSA_API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 const outDir = path.resolve(import.meta.dirname, 'dist');
+const preloads = shellPreloads();
 
 export default defineConfig({
   // The worker and manifests (build/pwa.ts) are build-only: `vite` in development has none.
-  plugins: [react(), VitePWA(pwaOptions(outDir)), localeManifests(), precompress()],
+  plugins: [react(), preloads.plugin, VitePWA(pwaOptions(outDir)), localeManifests(), precompress()],
   css: {
     postcss: {
       plugins: [
@@ -48,29 +51,15 @@ export default defineConfig({
     target: 'es2022',
     // No inline scripts or styles in index.html: the server's CSP allows only 'self' scripts.
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     reportCompressedSize: true,
     // e2e/bundle-budget.spec.ts reads the manifest to measure what the first page load costs.
     manifest: true,
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          // The framework every page loads first, kept in one chunk. Left to automatic splitting,
-          // each new lazy page that shares a piece of it cut it into smaller common chunks, and
-          // every extra chunk costs gzip efficiency and glue: +4 KB on the shell with the dictionary
-          // feature's chunks (e2e/bundle-budget.spec.ts). TanStack Query stays out: the shell only
-          // needs its provider, pages bring the observers.
-          groups: [
-            {
-              name: 'framework',
-              // Vite's preload helper too: every lazy import needs it, so it is part of the first
-              // load wherever it lands, and on its own it is one more chunk (issue 39).
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|zustand|use-sync-external-store)[\\/]|vite[\\/]preload-helper/,
-              priority: 10,
-            },
-          ],
-        },
+        // One chunk for the shell's first load (build/first-load-chunk.ts); pages split as they come.
+        codeSplitting: { groups: [FIRST_LOAD_CHUNK] },
       },
     },
   },

@@ -19,11 +19,12 @@ export interface AppInstance {
   stop(): Promise<void>;
 }
 
+/** Any free port, or the one E2E_INSTANCE_PORT names (machines where each runner has a range of ports). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(Number(process.env.E2E_INSTANCE_PORT ?? 0), '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
       server.close(() => resolve(port));
     });

@@ -2,8 +2,9 @@
 // installed app starts in the locale it was installed from) and the Workbox service worker.
 //
 // The worker precaches the shell and the dictionary page (index.html and their static imports,
-// read from Vite's manifest, plus the common and dictionary texts): a small install that the first
-// visit has just downloaded anyway. Everything else is cached as it is used:
+// read from Vite's manifest, plus the common and dictionary texts: each locale's index chunk, which
+// carries `common`, and its dictionary.json): a small install that the first visit has just
+// downloaded anyway. Everything else is cached as it is used:
 // - pages (navigations): always from the network; offline, the precached index.html;
 // - /assets/*: fingerprinted, so cache-first;
 // - the dictionary's reads (search results, an entry): network-first, never a stale answer
@@ -80,7 +81,7 @@ function firstLoadFiles(outDir: string): Set<string> {
   visit('index.html');
   visit('src/features/dictionary/pages/DictionaryPage.tsx');
   for (const key of Object.keys(manifest)) {
-    if (/^src\/locales\/[a-z]{2}\/(common|dictionary)\.json$/.test(key)) visit(key);
+    if (/^src\/locales\/[a-z]{2}\/(index\.ts|dictionary\.json)$/.test(key)) visit(key);
   }
   return files;
 }

@@ -94,7 +94,7 @@ export function createServices(ctx: AppContext) {
   training.events.on(notifications.sources.training);
   tasks.events.on(notifications.sources.tasks);
   plus.events.on(notifications.sources.plus);
-  notifications.scheduleReminders({ training: training.activity, accounts: accounts.activity, tasks: tasks.newTasks, plus: plus.subscriptions });
+  notifications.scheduleReminders({ training: training.activity, accounts: accounts.activity, tasks: tasks.newTasks, plus: plus.subscriptions, chat: chat.activity });
   moderation.events.on(notifications.sources.moderation);
   // Progress: after-commit events of other modules -> level and achievement checks (realtime).
   const progress = createProgressService(ctx);

@@ -29,6 +29,7 @@ import { presentChat, presentMessage } from './presenter';
 import { createChatFiles, type StoredFiles } from './files';
 import { createMembershipCache } from './membership-cache';
 import { createSendBatcher } from './send-batcher';
+import { chatActivityRepository } from './sql/activity';
 
 const chatNotFound = () => notFound('CHAT', 'Chat not found');
 const messageNotFound = () => notFound('MESSAGE', 'Message not found');
@@ -207,6 +208,19 @@ export function createChatService(ctx: AppContext, friends: FriendsService, quot
     files,
     /** After-commit events (notifications: messages to an offline member, mentions). */
     events: { on: events.on },
+
+    activity: {
+      /**
+       * Members whose newest own message is `idleMs` to `maxMs` old and who were seen in the app
+       * since `seenWithinMs`, with the day (UTC) of that message: the chat reminder's "once per
+       * quiet spell". Only members with a chat they have not muted or hidden, with someone still there.
+       */
+      async quiet(idleMs: number, maxMs: number, seenWithinMs: number): Promise<{ userId: number; lastMessageDay: string }[]> {
+        const now = ctx.now().getTime();
+        const list = await chatActivityRepository.quietBetween(db, new Date(now - maxMs), new Date(now - idleMs), new Date(now - seenWithinMs));
+        return list.map((r) => ({ userId: r.author_id, lastMessageDay: new Date(r.last_message_at).toISOString().slice(0, 10) }));
+      },
+    },
 
     /** A message the viewer may read (a member of its chat, not deleted), for the message tools; 404 otherwise. */
     async readable(viewer: Viewer, messageId: number): Promise<{ text: string; authorId: number; companionId: number }> {

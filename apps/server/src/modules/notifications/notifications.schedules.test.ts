@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { openChat, sendText } from '../../../test/chat-helpers';
 import { makeUser, type MakeUserOptions, type TestUser } from '../../../test/factories';
 import { makeVocabulary, trainingClient } from '../../../test/training-helpers';
 
@@ -47,6 +48,7 @@ describe('schedules', () => {
     try {
       const r = await t.ctx.db.execute(sql`select name, cron from pgboss.schedule where name like 'notifications.%' order by name`);
       expect((r as unknown as { rows: unknown[] }).rows).toEqual([
+        { name: 'notifications.chat-quiet', cron: '50 * * * *' },
         { name: 'notifications.digest', cron: '0 7 * * *' },
         { name: 'notifications.new-tasks', cron: '10 * * * *' },
         { name: 'notifications.plus-expiring', cron: '20 * * * *' },
@@ -289,5 +291,68 @@ describe('we miss you (issue 39)', () => {
     at('2026-07-30T12:00:00Z');
     await run('notifications.we-miss-you');
     expect(await types(away)).toEqual(['we_miss_you', 'we_miss_you']);
+  });
+});
+
+describe('quiet in the chat (no_activity_in_chat)', () => {
+  const lastSeen = (u: TestUser, iso: string) => t.ctx.db.execute(sql`update users set last_active_at = ${iso}::timestamptz where id = ${u.id}`);
+  /** `from` writes to `to` (the message dated `iso`); returns the chat. */
+  async function wrote(from: TestUser, to: TestUser, iso: string) {
+    const chatId = await openChat(t, from, to);
+    expect((await sendText(t, from, chatId, 'hallo')).statusCode).toBe(200);
+    await t.ctx.db.execute(sql`update messages set created_at = ${iso}::timestamptz where author_id = ${from.id}`);
+    return chatId;
+  }
+  // The partner also hears of the messages (push_for_chat): only the reminder counts here.
+  const reminders = async (u: TestUser) => (await types(u)).filter((type) => type === 'no_activity_in_chat');
+
+  it('reminds members who wrote and fell quiet 7 to 60 days ago, once per quiet spell, not the away, muted or unwilling', async () => {
+    at('2026-08-20T12:00:00Z');
+    const [quiet, recent, old, away, muted, off, partner] = await Promise.all([member(null), member(null), member(null), member(null), member(null), member(null), member(null)]);
+    for (const u of [quiet, recent, old, away, muted, off, partner]) await lastSeen(u, '2026-08-19T09:00:00Z');
+    await wrote(quiet, partner, '2026-08-10T09:00:00Z');
+    await wrote(recent, partner, '2026-08-18T09:00:00Z');
+    await wrote(old, partner, '2026-05-01T09:00:00Z');
+    await wrote(away, partner, '2026-08-10T09:00:00Z');
+    await lastSeen(away, '2026-08-05T09:00:00Z');
+    const mutedChat = await wrote(muted, partner, '2026-08-10T09:00:00Z');
+    await api.ok('POST', `/chat-api/chat/${mutedChat}/mute`, muted);
+    await wrote(off, partner, '2026-08-10T09:00:00Z');
+    await turnOff(off, 'no_activity_in_chat');
+
+    await run('notifications.chat-quiet');
+    const [sent] = (await list(quiet)).filter((n) => n.notification_type === 'no_activity_in_chat');
+    expect(sent?.notification_type).toBe('no_activity_in_chat');
+    expect((sent as unknown as { data: { entity_business_type_slug: string } }).data.entity_business_type_slug).toBe('chat');
+    // Not on the bell (community.md §9's exceptions).
+    expect((await api.ok('GET', '/api/user/notifications/unread/count', quiet)).count).toBe(0);
+    // The partner only read; the away member is we_miss_you's.
+    for (const u of [recent, old, away, muted, off, partner]) expect(await reminders(u)).toEqual([]);
+
+    // Once per quiet spell: again this hour, and the next day.
+    await run('notifications.chat-quiet');
+    at('2026-08-21T12:00:00Z');
+    await run('notifications.chat-quiet');
+    expect(await reminders(quiet)).toEqual(['no_activity_in_chat']);
+
+    // Writing again, then a week of quiet: a new spell.
+    await wrote(quiet, partner, '2026-08-21T12:00:00Z');
+    at('2026-08-29T12:00:00Z');
+    await lastSeen(quiet, '2026-08-28T09:00:00Z');
+    await run('notifications.chat-quiet');
+    expect(await reminders(quiet)).toEqual(['no_activity_in_chat', 'no_activity_in_chat']);
+  });
+
+  it('waits for a daytime hour of the member\'s clock', async () => {
+    // 05:00 in Los Angeles, then 12:00.
+    at('2026-09-20T12:00:00Z');
+    const [sleeper, partner] = await Promise.all([member('America/Los_Angeles'), member(null)]);
+    await lastSeen(sleeper, '2026-09-19T09:00:00Z');
+    await wrote(sleeper, partner, '2026-09-10T09:00:00Z');
+    await run('notifications.chat-quiet');
+    expect(await reminders(sleeper)).toEqual([]);
+    at('2026-09-20T19:00:00Z');
+    await run('notifications.chat-quiet');
+    expect(await reminders(sleeper)).toEqual(['no_activity_in_chat']);
   });
 });

@@ -12,7 +12,12 @@
 //                               tonight); reaching the goal takes it back
 //   we_miss_you                 10:00-20:00, once per absence, to members away 7 to 60 days (last
 //                               sign-in or refresh); coming back and leaving again is a new absence
+//   no_activity_in_chat         11:00-20:00, once per quiet spell, to members who wrote in the chat
+//                               and have not for 7 to 60 days, with a chat they have not muted or
+//                               hidden; not to members away from the app (we_miss_you is theirs);
+//                               writing again and falling quiet again is a new spell
 import type { AccountsService } from '../../accounts/service';
+import type { ChatService } from '../../chat/service';
 import type { PlusService } from '../../plus/service';
 import type { TasksService } from '../../tasks/service';
 import type { TrainingService } from '../../training/service';
@@ -25,12 +30,15 @@ export interface ReminderProviders {
   accounts: Pick<AccountsService['activity'], 'away'>;
   tasks: Pick<TasksService['newTasks'], 'reviewers' | 'countsSince'>;
   plus: Pick<PlusService['subscriptions'], 'endingSoon'>;
+  chat: Pick<ChatService['activity'], 'quiet'>;
 }
 
 const PLUS_NOTICE_MS = 3 * 86_400_000;
 const DAY_MS = 86_400_000;
 /** community.md §9 lists we_miss_you: after a week away, and not for accounts left long ago. */
 export const WE_MISS_YOU = { afterMs: 7 * DAY_MS, untilMs: 60 * DAY_MS } as const;
+/** no_activity_in_chat (community.md §9): a week without writing, and not for chats left long ago. */
+export const CHAT_QUIET = { afterMs: 7 * DAY_MS, untilMs: 60 * DAY_MS } as const;
 
 export function reminderDefinitions(p: ReminderProviders): Reminder[] {
   return [
@@ -70,6 +78,16 @@ export function reminderDefinitions(p: ReminderProviders): Reminder[] {
       // The period is the day they were last seen: one reminder per absence.
       candidates: async () => (await p.accounts.away(WE_MISS_YOU.afterMs, WE_MISS_YOU.untilMs)).map((a) => ({ userId: a.userId, period: a.lastActiveDay })),
       compose: async (claimed) => claimed.map((c) => ({ type: 'we_miss_you', to: [c.userId], actorId: null, entity: { slug: 'training', id: '' } })),
+    },
+    {
+      type: 'no_activity_in_chat',
+      job: 'notifications.chat-quiet',
+      cron: '50 * * * *',
+      hours: [11, 20],
+      // The period is the day of their last message: one reminder per quiet spell.
+      candidates: async () =>
+        (await p.chat.quiet(CHAT_QUIET.afterMs, CHAT_QUIET.untilMs, WE_MISS_YOU.afterMs)).map((q) => ({ userId: q.userId, period: q.lastMessageDay })),
+      compose: async (claimed) => claimed.map((c) => ({ type: 'no_activity_in_chat', to: [c.userId], actorId: null, entity: { slug: 'chat', id: '' } })),
     },
     {
       type: 'plus_expiring',

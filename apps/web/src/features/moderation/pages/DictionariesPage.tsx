@@ -16,6 +16,7 @@ import { useCancelImport, useDictionaries, useImportEvents, useImports, useStart
 import { Gate } from '../components/Gate';
 import { ModerationNav } from '../components/ModerationNav';
 import classes from '../components/Moderation.module.css';
+import stacked from '../components/StackedTable.module.css';
 import { usePageTitle } from '../../../shared/ui/use-page-title';
 
 const ACTIVE = new Set(['queued', 'running']);
@@ -111,8 +112,8 @@ function Dictionaries() {
             {t('dictionaries.none')} <Code>apt-get install dict-freedict-eng-deu wordnet-base</Code>
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table data-testid="dictionary-sources" verticalSpacing="xs">
+          <Table.ScrollContainer minWidth={640} className={stacked.scroll}>
+            <Table data-testid="dictionary-sources" verticalSpacing="xs" className={stacked.table}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('dictionaries.source')}</Table.Th>
@@ -131,9 +132,9 @@ function Dictionaries() {
                         {s.debian_package}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{mb(s.bytes)}</Table.Td>
-                    <Table.Td>{s.imported?.license ?? '—'}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={t('dictionaries.size')}>{mb(s.bytes)}</Table.Td>
+                    <Table.Td data-label={t('dictionaries.licence')}>{s.imported?.license ?? '—'}</Table.Td>
+                    <Table.Td data-label={t('dictionaries.imported')}>
                       {s.imported
                         ? t(s.imported.complete ? 'dictionaries.imported_at' : 'dictionaries.imported_part', {
                             date: date.format(new Date(s.imported.at)),
@@ -141,7 +142,7 @@ function Dictionaries() {
                           })
                         : t('dictionaries.not_imported')}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={stacked.action}>
                       <Button
                         size="xs"
                         radius="xl"
@@ -162,8 +163,8 @@ function Dictionaries() {
       </div>
       <div className={classes.section}>
         <h2>{t('dictionaries.languages')}</h2>
-        <Table.ScrollContainer minWidth={520}>
-          <Table data-testid="dictionary-languages" verticalSpacing="xs">
+        <Table.ScrollContainer minWidth={520} className={stacked.scroll}>
+          <Table data-testid="dictionary-languages" verticalSpacing="xs" className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('dictionaries.language')}</Table.Th>
@@ -174,9 +175,9 @@ function Dictionaries() {
             <Table.Tbody>
               {languages.map((l) => (
                 <Table.Tr key={l.lang}>
-                  <Table.Td>{name(l.lang)}</Table.Td>
-                  <Table.Td>{n.format(l.words)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td fw={600}>{name(l.lang)}</Table.Td>
+                  <Table.Td data-label={t('dictionaries.words')}>{n.format(l.words)}</Table.Td>
+                  <Table.Td data-label={t('dictionaries.forms')}>
                     {l.forms_linked ? (
                       t('dictionaries.forms_linked')
                     ) : l.hunspell ? (
