@@ -372,11 +372,16 @@ async function main() {
     await missPhases();
   } else {
     // The embedded database takes one process at a time: each server in turn, dictd beside each.
-    for (const name of Object.keys(SERVERS) as ServerName[]) {
+    // BENCH_PHASES=mix: the read-model server only, with its mix and misses.
+    for (const name of (MIX_ONLY ? ['model'] : Object.keys(SERVERS)) as ServerName[]) {
       const child = await startServer(portOf(name), SERVERS[name].env);
       // Every word once first: the database files are read through the page cache, not from disk.
       await prewarm(portOf(name), search);
       for (const c of CONNECTIONS) {
+        if (MIX_ONLY) {
+          mixPhases(c);
+          continue;
+        }
         record('dictd DEFINE (same FreeDict files)', c, () => dictLoad(words, c));
         health(name, c);
         if (name === 'cached') await prewarm(portOf(name), search);
