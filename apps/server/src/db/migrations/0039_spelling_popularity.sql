@@ -31,8 +31,10 @@ DROP FUNCTION read_model_search(text, text, text, int, int, int, text[], text[],
 -- only as far as they can still be shown (p_limit names). The candidates of the index (the keys
 -- sharing a variant of the first p_prefix letters: a few hundred for a common beginning) are
 -- ranked from the index: d, the exact distance counting a swap of neighbours as one edit (a key
--- one swap away: 1; else its Levenshtein distance when within p_max_edits; else, reached only
--- through a swap and one more edit, at least p_max_edits and not sure: the caller computes it),
+-- one swap away: 1; else its Levenshtein distance when within p_max_edits; else, of the same
+-- length give or take fewer than p_max_edits letters, at least p_max_edits and not sure: kept
+-- when reached only if a swap of the key brings it within p_max_edits, and the caller computes
+-- its distance),
 -- then the key's popularity, an upper bound of each of its words'. Reading them in that order, a
 -- candidate ranked after the p_limit-th sure name read so far (its d larger, or the same and its
 -- popularity bound lower) cannot be shown, nor can any after it: the loop stops there. The caller
@@ -79,17 +81,19 @@ BEGIN
           AND least(s.key_length, p_prefix) - char_length(s.variant) <= p_max_edits
         GROUP BY s.search_key
       ) k
+      -- farther keys only when a swap may bring them within p_max_edits (a swap keeps the length);
+      -- whether one does is asked in the loop, of those reached
       WHERE k.search_key <> p_key
         AND (k.lev <= p_max_edits
-          -- a swap keeps the length: the (dearer) swaps only for keys within one more edit
-          OR k.lev <= 2 * p_max_edits AND abs(char_length(k.search_key) - char_length(p_key)) < p_max_edits
-            AND EXISTS (SELECT 1 FROM unnest(p_swaps) x WHERE levenshtein_less_equal(x, k.search_key, p_max_edits) <= p_max_edits))
+          OR k.lev <= 2 * p_max_edits AND abs(char_length(k.search_key) - char_length(p_key)) < p_max_edits)
       ORDER BY 3, 2 DESC
     LOOP
       IF cardinality(sure_d) >= p_limit THEN
         SELECT x.d, x.p INTO last_d, last_p FROM unnest(sure_d, sure_p) x(d, p) ORDER BY x.d, x.p DESC OFFSET p_limit - 1 LIMIT 1;
         EXIT WHEN cand.d > last_d OR cand.d = last_d AND cand.popularity < last_p;
       END IF;
+      CONTINUE WHEN NOT cand.sure
+        AND NOT EXISTS (SELECT 1 FROM unnest(p_swaps) x WHERE levenshtein_less_equal(x, cand.search_key, p_max_edits) <= p_max_edits);
       -- The candidate's words translated into p_lang_t: those with a tip (jsonb, cheaper than
       -- parsing the head), or, in a document built before tips existed, "has_translations".
       FOR wd IN
