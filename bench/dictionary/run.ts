@@ -20,7 +20,6 @@ import {
   children,
   CONNECTIONS,
   DB_URL,
-  DICTD_DIR,
   HERE,
   loadavg,
   PAIRS,
@@ -34,6 +33,7 @@ import {
   type Word,
 } from './env';
 import { dictLoad, pgbench, pgbenchScript, prewarm, startDictd, wrk } from './load';
+import { headwordsOf, mixWords, rng } from './mix';
 import { openPglite } from '../../apps/server/src/platform/db/index';
 import type { ChildProcess } from 'node:child_process';
 
@@ -70,76 +70,6 @@ async function findMisses(port: number, mix: Word[]): Promise<Word[]> {
   return out;
 }
 type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
-
-/** A seeded PRNG (mulberry32), so every run draws the same headwords. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The headwords of a pair's dictd index (distinct, without the database's own entries). */
-function headwordsOf(pair: string): string[] {
-  return [
-    ...new Set(
-      readFileSync(path.join(DICTD_DIR, `freedict-${pair}.index`), 'utf8')
-        .split('\n')
-        .map((l) => l.split('\t')[0]!)
-        .filter((h) => h && !h.startsWith('00-database') && !h.startsWith('00database') && !h.includes('"')),
-    ),
-  ];
-}
-
-/** One edit of a word (a letter deleted, inserted, replaced, or two neighbours swapped), with its own letters. */
-function typoOf(word: string, random: () => number): string {
-  const letters = [...word];
-  const at = Math.floor(random() * letters.length);
-  const some = letters[Math.floor(random() * letters.length)]!;
-  const edit = Math.floor(random() * 4);
-  if (edit === 0) letters.splice(at, 1);
-  else if (edit === 1) letters.splice(at, 0, some);
-  else if (edit === 2) letters[at] = some === letters[at] ? 'x' : some;
-  else if (at + 1 < letters.length) [letters[at], letters[at + 1]] = [letters[at + 1]!, letters[at]!];
-  else letters.splice(at, 1);
-  return letters.join('');
-}
-
-/**
- * The realistic mix, half per pair: 80 % index headwords drawn uniformly (those Glossa lacks
- * included, as a user types them), 10 % one-edit typos of index headwords (single words of 4
- * letters or more), 5 % headwords of the other pair's index (the wrong direction), 5 % non-words.
- */
-function mixWords(total: number, seed: number): (Word & { kind: 'headword' | 'typo' | 'wrong direction' | 'non-word' })[] {
-  const random = rng(seed);
-  const heads = Object.fromEntries(PAIRS.map((p) => [p.pair, headwordsOf(p.pair)]));
-  const pick = (list: string[]) => list[Math.floor(random() * list.length)]!;
-  const out: (Word & { kind: 'headword' | 'typo' | 'wrong direction' | 'non-word' })[] = [];
-  for (const p of PAIRS) {
-    const own = heads[p.pair]!;
-    const other = heads[PAIRS.find((q) => q.pair !== p.pair)!.pair]!;
-    const single = own.filter((h) => /^\p{L}{4,}$/u.test(h));
-    const n = Math.ceil(total / PAIRS.length);
-    for (let i = 0; i < n; i++) {
-      const r = i / n;
-      const [kind, headword] =
-        r < 0.8
-          ? (['headword', pick(own)] as const)
-          : r < 0.9
-            ? (['typo', typoOf(pick(single), random)] as const)
-            : r < 0.95
-              ? (['wrong direction', pick(other)] as const)
-              : ([
-                  'non-word',
-                  Array.from({ length: 6 + Math.floor(random() * 5) }, () => 'bcdfghjklmnpqrstvwxz'[Math.floor(random() * 20)]).join(''),
-                ] as const);
-      out.push({ ...p, kind, headword, key: searchKeyOf(headword) });
-    }
-  }
-  return out;
-}
 
 /** `total` random headwords (half from each pair's dictd index) that the database translates. */
 async function sampleWords(query: Query, total: number, seed: number): Promise<Word[]> {
@@ -187,7 +117,9 @@ async function startServer(port: number, env: Record<string, string>): Promise<C
     {
       env: {
         ...process.env,
-        ...(PGLITE_DIR ? { DATABASE_URL: '', DATA_DIR: PGLITE_DIR } : { DATABASE_URL: DB_URL, DATA_DIR: mkdtempSync(path.join(tmp, 'data-')) }),
+        ...(PGLITE_DIR
+          ? { DATABASE_URL: '', DATA_DIR: PGLITE_DIR }
+          : { DATABASE_URL: DB_URL, DATA_DIR: mkdtempSync(path.join(tmp, 'data-')) }),
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
@@ -221,9 +153,18 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 /** The three configurations, by what a guest's uncached search runs. */
 const SERVERS = {
-  live: { label: 'live queries, no cache', env: { DICTIONARY_CACHE_ENTRIES: '0', DICTIONARY_READ_MODEL: 'false' } },
-  model: { label: 'read model, no cache', env: { DICTIONARY_CACHE_ENTRIES: '0', DICTIONARY_READ_MODEL: 'true' } },
-  cached: { label: `read model, cache ${CACHE_ENTRIES.toLocaleString('en')}`, env: { DICTIONARY_CACHE_ENTRIES: String(CACHE_ENTRIES), DICTIONARY_READ_MODEL: 'true' } },
+  live: {
+    label: 'live queries, no cache',
+    env: { DICTIONARY_CACHE_ENTRIES: '0', DICTIONARY_READ_MODEL: 'false' },
+  },
+  model: {
+    label: 'read model, no cache',
+    env: { DICTIONARY_CACHE_ENTRIES: '0', DICTIONARY_READ_MODEL: 'true' },
+  },
+  cached: {
+    label: `read model, cache ${CACHE_ENTRIES.toLocaleString('en')}`,
+    env: { DICTIONARY_CACHE_ENTRIES: String(CACHE_ENTRIES), DICTIONARY_READ_MODEL: 'true' },
+  },
 } as const;
 type ServerName = keyof typeof SERVERS;
 const portOf = (name: ServerName) => PORT + Object.keys(SERVERS).indexOf(name);
@@ -346,11 +287,14 @@ async function main() {
     await client.end();
   }
   await close();
-  const url = (w: Word) => `/api/translations?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent(w.headword)}`;
+  const url = (w: Word) =>
+    `/api/translations?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent(w.headword)}`;
   const search = words.map(url);
   const tooltipUrl = (w: Word, n: number) =>
     `/api/words/tooltips?lang=${w.lang}&lang_t=${w.langT}&search=${encodeURIComponent([...w.headword].slice(0, n).join(''))}`;
-  const prefixes = words.flatMap((w) => [2, 3, 4].filter((n) => n < [...w.headword].length).map((n) => tooltipUrl(w, n)));
+  const prefixes = words.flatMap((w) =>
+    [2, 3, 4].filter((n) => n < [...w.headword].length).map((n) => tooltipUrl(w, n)),
+  );
   // Zipf (s = 1) over the large sample: a list of draws that wrk and dict-load pick from uniformly.
   const draws = zipfWords.length ? zipfDraws(zipfWords.length, 400_000, 1, rng(7)) : [];
   // The realistic mix (headwords Glossa may lack, typos, wrong directions, non-words).
@@ -378,13 +322,17 @@ async function main() {
   const mixPhases = (c: number) => {
     record('mix: dictd DEFINE + MATCH lev for misses', c, () => dictLoad(mix, c, { lev: true }));
     record(`mix: GET /api/translations, ${SERVERS.model.label}`, c, () => wrk(portOf('model'), mixUrls, c));
-    record('mix: GET /api/words/tooltips of the typos, no cache', c, () => wrk(portOf('model'), typoPrefixes, c));
+    record('mix: GET /api/words/tooltips of the typos, no cache', c, () =>
+      wrk(portOf('model'), typoPrefixes, c),
+    );
   };
   /** Searches of the mix that find nothing and get close spellings, one connection: a miss's own time. */
   const missPhases = async () => {
     const misses = await findMisses(portOf('model'), mix);
     mixInfo = { ...mixCounts(mix), misses: misses.length };
-    record('misses with close spellings: dictd DEFINE + MATCH lev', 1, () => dictLoad(misses, 1, { lev: true }));
+    record('misses with close spellings: dictd DEFINE + MATCH lev', 1, () =>
+      dictLoad(misses, 1, { lev: true }),
+    );
     record(`misses with close spellings: GET /api/translations, ${SERVERS.model.label}`, 1, () =>
       wrk(portOf('model'), misses.map(url), 1),
     );
@@ -399,7 +347,8 @@ async function main() {
 
   if (!PGLITE_DIR) {
     // PostgreSQL: the three servers side by side, every phase interleaved per concurrency.
-    for (const name of Object.keys(SERVERS) as ServerName[]) await startServer(portOf(name), SERVERS[name].env);
+    for (const name of Object.keys(SERVERS) as ServerName[])
+      await startServer(portOf(name), SERVERS[name].env);
     // Every word once first on each server: the database's pages are in memory for all of them.
     for (const name of Object.keys(SERVERS) as ServerName[]) await prewarm(portOf(name), search);
     for (const c of CONNECTIONS) {
@@ -423,11 +372,16 @@ async function main() {
     await missPhases();
   } else {
     // The embedded database takes one process at a time: each server in turn, dictd beside each.
-    for (const name of Object.keys(SERVERS) as ServerName[]) {
+    // BENCH_PHASES=mix: the read-model server only, with its mix and misses.
+    for (const name of (MIX_ONLY ? ['model'] : Object.keys(SERVERS)) as ServerName[]) {
       const child = await startServer(portOf(name), SERVERS[name].env);
       // Every word once first: the database files are read through the page cache, not from disk.
       await prewarm(portOf(name), search);
       for (const c of CONNECTIONS) {
+        if (MIX_ONLY) {
+          mixPhases(c);
+          continue;
+        }
         record('dictd DEFINE (same FreeDict files)', c, () => dictLoad(words, c));
         health(name, c);
         if (name === 'cached') await prewarm(portOf(name), search);
@@ -445,12 +399,15 @@ async function main() {
   let zipf: Info['zipf'] = null;
   if (zipfList.length) {
     // The realistic workload: the production configuration (read model and cache) against dictd, 16 connections.
-    if (PGLITE_DIR && !children.some((ch) => ch.exitCode === null)) await startServer(portOf('cached'), SERVERS.cached.env);
+    if (PGLITE_DIR && !children.some((ch) => ch.exitCode === null))
+      await startServer(portOf('cached'), SERVERS.cached.env);
     record(`Zipf: dictd DEFINE, ${zipfWords.length.toLocaleString('en')} headwords`, 16, () =>
       dictLoad(zipfList, 16),
     );
-    record(`Zipf: GET /api/translations, ${SERVERS.cached.label}`, 16, () => wrk(portOf('cached'), zipfUrls, 16));
-    const requests = Math.round((results.at(-1)!.rps) * (SECONDS + WARMUP));
+    record(`Zipf: GET /api/translations, ${SERVERS.cached.label}`, 16, () =>
+      wrk(portOf('cached'), zipfUrls, 16),
+    );
+    const requests = Math.round(results.at(-1)!.rps * (SECONDS + WARMUP));
     zipf = {
       words: zipfWords.length,
       draws: draws.length,
@@ -458,7 +415,16 @@ async function main() {
     };
   }
   const bundle = dictionaryBundle();
-  report(results, { engine: PGLITE_DIR ? 'pglite' : 'postgres', counts, sizes, words: words.length, zipf, bundle, scripts, mix: mixInfo });
+  report(results, {
+    engine: PGLITE_DIR ? 'pglite' : 'postgres',
+    counts,
+    sizes,
+    words: words.length,
+    zipf,
+    bundle,
+    scripts,
+    mix: mixInfo,
+  });
 }
 
 function report(results: Row[], info: Info) {
@@ -519,7 +485,14 @@ function report(results: Row[], info: Info) {
   const missDictd = find('misses with close spellings: dictd', 1);
   if (miss && missDictd && info.mix)
     lines.push(
-      `- A miss with close spellings (${info.mix.misses} of the mix's ${MIX_WORDS} queries; the mix: ${Object.entries(info.mix).filter(([k]) => k !== 'misses').map(([k, n]) => `${n} ${k}`).join(', ')}), one connection, through HTTP: p50 ${miss.p50_ms.toFixed(2)} ms, p99 ${miss.p99_ms.toFixed(2)} ms (target p50 ≤ 1 ms, p99 ≤ 5 ms: ${miss.p50_ms <= 1 && miss.p99_ms <= 5 ? 'met' : 'missed'}); dictd DEFINE + MATCH lev p50 ${missDictd.p50_ms.toFixed(2)} ms, p99 ${missDictd.p99_ms.toFixed(2)} ms.`,
+      `- A miss with close spellings (${info.mix.misses} of the mix's ${MIX_WORDS} queries; the mix: ${Object.entries(
+        info.mix,
+      )
+        .filter(([k]) => k !== 'misses')
+        .map(([k, n]) => `${n} ${k}`)
+        .join(
+          ', ',
+        )}), one connection, through HTTP: p50 ${miss.p50_ms.toFixed(2)} ms, p99 ${miss.p99_ms.toFixed(2)} ms (target p50 ≤ 1 ms, p99 ≤ 5 ms: ${miss.p50_ms <= 1 && miss.p99_ms <= 5 ? 'met' : 'missed'}); dictd DEFINE + MATCH lev p50 ${missDictd.p50_ms.toFixed(2)} ms, p99 ${missDictd.p99_ms.toFixed(2)} ms.`,
     );
   if (info.zipf) {
     const d = results.find((r) => r.phase.startsWith('Zipf: dictd'));
@@ -529,7 +502,10 @@ function report(results: Row[], info: Info) {
         `- Zipf (s = 1) over ${info.zipf.words.toLocaleString('en')} headwords, 16 connections: ${g.rps.toFixed(0)}/s (${ratio(g, d)} dictd's ${d.rps.toFixed(0)}/s), p99 ${g.p99_ms.toFixed(2)} ms; cache hit rate ${(info.zipf.hitRate * 100).toFixed(1)}% (an LRU of ${CACHE_ENTRIES.toLocaleString('en')} simulated over as many draws as the phase made; misses read the read model).`,
       );
   }
-  lines.push(`- Dictionary route: ${info.bundle} (from apps/web/dist, as e2e/bundle-budget.spec.ts); target < 200 KB.`, '');
+  lines.push(
+    `- Dictionary route: ${info.bundle} (from apps/web/dist, as e2e/bundle-budget.spec.ts); target < 200 KB.`,
+    '',
+  );
   if (info.scripts)
     lines.push(
       "## The pgbench scripts (generated from the repository's statements)",

@@ -509,6 +509,13 @@ export const spellingVariants = pgTable(
     variant: searchKey().notNull(),
     keyLength: smallint().notNull(),
     searchKey: searchKey().notNull(),
+    /**
+     * The highest popularity of the key's words: a miss reads its candidates in (distance, this)
+     * order and stops once no unread one can enter the suggestions (read_model_search). In the
+     * primary key's index as an INCLUDE column (migration 0039, which drizzle cannot express), so
+     * the candidates are ranked from the index alone.
+     */
+    popularity: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.langCode, t.variant, t.keyLength, t.searchKey] })],
 );

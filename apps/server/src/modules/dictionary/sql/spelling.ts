@@ -3,6 +3,7 @@
 // search documents themselves. A miss costs a few index probes, like a hit, however large the
 // dictionary: no scan, no trigram candidates ranked per request.
 import { sql } from 'drizzle-orm';
+import { DICTIONARY_LIMITS } from '@glossa/contract';
 import type { Executor } from '../../../platform/db/index';
 import type { BulkConnection } from '../import/bulk';
 import { compiledRows, unionsOfWordInto } from './common';
@@ -46,7 +47,8 @@ export function spellingVariantsOf(key: string, deletes: number): string[] {
 }
 
 /** A PostgreSQL text[] literal, each element quoted (one parameter whatever its length). */
-const textArrayLiteral = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /**
  * The variants of every key of `keys` (a subquery of distinct lang_code, search_key), set-wise:
@@ -57,13 +59,16 @@ const textArrayLiteral = (values: readonly string[]) => `{${values.map((v) => `"
  * the folding of separators; with phrases the index was twice the size.
  */
 const insertVariantsOf = (keys: string) => `
-insert into spelling_variants (lang_code, variant, key_length, search_key)
-select distinct k.lang_code, x.variant, k.len, k.search_key
+insert into spelling_variants (lang_code, variant, key_length, search_key, popularity)
+select distinct k.lang_code, x.variant, k.len, k.search_key, k.popularity
 from (
-  select k.lang_code, k.search_key, char_length(k.search_key)::smallint as len, left(k.search_key, ${SPELLING_PREFIX}) as p
+  select k.lang_code, k.search_key, char_length(k.search_key)::smallint as len, left(k.search_key, ${SPELLING_PREFIX}) as p, w.popularity
   from ${keys} k
-  where char_length(k.search_key) >= ${SPELLING_MIN_LENGTH}
-    and exists (select 1 from words w where w.lang_code = k.lang_code and w.search_key = k.search_key and strpos(w.name, ' ') = 0)
+  cross join lateral (
+    select max(w.popularity) as popularity, bool_or(strpos(w.name, ' ') = 0) as one_word
+    from words w where w.lang_code = k.lang_code and w.search_key = k.search_key
+  ) w
+  where char_length(k.search_key) >= ${SPELLING_MIN_LENGTH} and w.one_word
 ) k cross join lateral (
   select k.p as variant
   union all
@@ -114,9 +119,10 @@ export interface GuestSearch {
 
 export const spellingSql = {
   /**
-   * A guest's search in one round trip (read_model_search, migration 0037): the page of the
-   * key's document and, when it has none or few translations, the candidate close spellings
-   * and the other directions, so a miss costs one statement like a hit.
+   * A guest's search in one round trip (read_model_search, migrations 0037 and 0039): the page of
+   * the key's document and, when it has none or few translations, the candidate close spellings
+   * (read in rank order, only as many as can be shown) and the other directions, so a miss costs
+   * one statement like a hit.
    */
   async guestSearch(
     exec: Executor,
@@ -140,7 +146,8 @@ export const spellingSql = {
       values,
       (v) => sql`select head, total, cards, n, has_words, others, spellings from read_model_search(
         ${v.lang}, ${v.key}, ${v.langT}, ${v.from}::int, ${v.to}::int, ${v.othersBelow}::int,
-        ${v.variants}::text[], ${v.swaps}::text[], ${v.maxEdits}::int, ${sql.raw(String(SPELLING_PREFIX))})`,
+        ${v.variants}::text[], ${v.swaps}::text[], ${v.maxEdits}::int, ${sql.raw(String(SPELLING_PREFIX))},
+        ${sql.raw(String(DICTIONARY_LIMITS.closeSpellings))})`,
     );
     return row!;
   },
@@ -155,7 +162,7 @@ export const spellingSql = {
     await conn.query(
       `${insertVariantsOf(`(select distinct k.lang_code, k.search_key from _rm_keys k
         where exists (select 1 from search_documents d where d.lang_code = k.lang_code and d.search_key = k.search_key))`)}
-      on conflict do nothing`,
+      on conflict (lang_code, variant, key_length, search_key) do update set popularity = excluded.popularity`,
     );
   },
 
@@ -185,10 +192,21 @@ export const spellingSql = {
   },
 
   /** The words of `keys` in `lang` that translate into langT for this reader, with their popularity. */
-  translatedWordsOf(exec: Executor, q: { lang: string; langT: string; keys: string[]; viewerId: number | null }) {
+  translatedWordsOf(
+    exec: Executor,
+    q: { lang: string; langT: string; keys: string[]; viewerId: number | null },
+  ) {
     const member = q.viewerId !== null;
-    const values = { lang: q.lang, langT: q.langT, keys: textArrayLiteral(q.keys), ...(member ? { viewer: q.viewerId! } : {}) };
-    return compiledRows<{ name: string; search_key: string; popularity: number }, typeof values & { viewer?: number }>(
+    const values = {
+      lang: q.lang,
+      langT: q.langT,
+      keys: textArrayLiteral(q.keys),
+      ...(member ? { viewer: q.viewerId! } : {}),
+    };
+    return compiledRows<
+      { name: string; search_key: string; popularity: number },
+      typeof values & { viewer?: number }
+    >(
       exec,
       `spellingWords|${member ? 'member' : 'guest'}`,
       values,
