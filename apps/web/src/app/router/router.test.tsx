@@ -31,7 +31,9 @@ describe('locale routing', () => {
     expect(await screen.findByRole('heading', { name: 'feed page' })).toBeInTheDocument();
     await app.router.navigate('/fr/about?tab=2');
     await waitFor(() => expect(app.path()).toBe('/de/about?tab=2'));
-    expect(screen.getByRole('link', { name: 'Wörterbuch' })).toBeInTheDocument();
+    // The locale's texts arrive through its own chunk (src/locales/<lng>/index.ts): awaited.
+    expect(await screen.findByRole('heading', { name: 'about page' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Wörterbuch' })).toBeInTheDocument();
   });
 
   it('an unprefixed (English) path is rewritten when the current locale is not English', async () => {
