@@ -138,6 +138,14 @@ describe('ranked from the index', () => {
       from (select * from unnest(${`{${popular.map(([n]) => n).join(',')}}`}::text[], ${`{${popular.map(([, p]) => p).join(',')}}`}::int[])) p(name, popularity)
       where w.lang_code = 'eng' and w.name = p.name`);
 
+  /** English words translated into German, each with its popularity, and the read model rebuilt. */
+  const seedPopular = async (popular: [string, number][]) => {
+    for (const [name] of popular) await makeTranslation(t, ['eng', name], ['ger', `${name}-de`]);
+    await ready();
+    await setPopularity(popular);
+    await ready();
+  };
+
   it('the nearest, then the most popular; the index follows a popularity edit', async () => {
     const popular: [string, number][] = [
       ['bat', 5],
@@ -149,10 +157,7 @@ describe('ranked from the index', () => {
       ['vat', 10],
       ['pat', 60],
     ];
-    for (const [name] of popular) await makeTranslation(t, ['eng', name], ['ger', `${name}-de`]);
-    await ready();
-    await setPopularity(popular);
-    await ready();
+    await seedPopular(popular);
     // Eight keys one edit from "zat" (and "cat", not translated into German): the six most popular.
     expect(await spellings('zat', 'eng', 'ger')).toEqual(['pat', 'fat', 'rat', 'hat', 'sat', 'vat']);
     // The index carries each key's popularity: a word that became popular is read first.
@@ -176,10 +181,7 @@ describe('ranked from the index', () => {
       ['housed', 2],
       ['hours', 25],
     ];
-    for (const [name] of popular) await makeTranslation(t, ['eng', name], ['ger', `${name}-de`]);
-    await ready();
-    await setPopularity(popular);
-    await ready();
+    await seedPopular(popular);
     for (const text of ['hosue', 'houes', 'huose', 'hsoue', 'zat', 'xhat', 'atz']) {
       const guest = await search(text, 'eng', 'ger');
       const asMember = await search(text, 'eng', 'ger', t, member.headers);
