@@ -2,8 +2,8 @@
 // queued or running at a time: a partial unique index) and a pg-boss job; whichever instance takes
 // the job runs it with the CLI's code (pipeline.ts, import/runner.ts): on PostgreSQL the source is
 // merged in one transaction (other connections keep answering), on PGlite (one connection, whose
-// transaction would hold every other query) in units of UNIT_PGLITE entries, between which the
-// server answers. Progress goes to the row (the page after a reload) and to the administrators'
+// transaction would hold every other query) in units parsed beforehand and sized so that each
+// transaction ends within UNIT_MS_PGLITE, between which the server answers. Progress goes to the row (the page after a reload) and to the administrators'
 // sockets. Cancel (or a failure) while the entries are read leaves nothing of the import behind: on
 // PostgreSQL the transaction rolls back; on PGlite the committed units are deleted (rows of this
 // source created since the import began) and the checkpoint is put back as it was. Once the entries
@@ -27,8 +27,13 @@ import { ImportFileError, refreshAfterImport, sourceFor } from './pipeline';
 
 export const IMPORT_JOB = 'dictionary.import';
 export const ADMINS_ROOM = 'admins';
-/** Entries per transaction on PGlite: each unit holds the one connection for a fraction of a second. */
+/** Most entries per transaction on PGlite. */
 export const UNIT_PGLITE = 2_000;
+/**
+ * The time box of a unit's transaction on PGlite: a search waits for the transaction under way,
+ * so units are sized to end within it (at 2,000 entries a unit held the connection 1-4 s).
+ */
+export const UNIT_MS_PGLITE = 200;
 /** Rows per transaction in the steps after the entries (words, keys, unions, prefixes or forms). */
 export const AFTER_UNIT = { pglite: 2_000, postgres: 20_000 } as const;
 const PROGRESS_EVERY_MS = 500;
@@ -244,9 +249,12 @@ export function createDictionaryImports(ctx: AppContext) {
       report(true);
       const summary = await runImport(ctx.database, source, {
         force: true,
-        ...(ctx.config.IMPORT_UNIT_ENTRIES || ctx.database.kind === 'pglite'
-          ? { batchSize: ctx.config.IMPORT_UNIT_ENTRIES ?? UNIT_PGLITE }
-          : {}),
+        // A fixed unit size when configured (tests count units); on PGlite otherwise time-boxed units.
+        ...(ctx.config.IMPORT_UNIT_ENTRIES
+          ? { batchSize: ctx.config.IMPORT_UNIT_ENTRIES }
+          : ctx.database.kind === 'pglite'
+            ? { batchSize: UNIT_PGLITE, unitMs: UNIT_MS_PGLITE }
+            : {}),
         signal: controller.signal,
         cancelBeforeMerge: true,
         onStart: (info) => {

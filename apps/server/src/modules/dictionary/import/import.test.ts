@@ -13,7 +13,7 @@ import { ImportFileError } from '../../../cli/import/dictd';
 import { freedictSource } from '../../../cli/import/freedict/source';
 import { wordnetSource } from '../../../cli/import/wordnet';
 
-import { runImport, type ImportSource } from './runner';
+import { nextUnitSize, runImport, type ImportSource } from './runner';
 import { rebuildReadModel } from './read-model';
 import { IMPORTED_TABLES } from '../sql/import-bookkeeping';
 
@@ -251,18 +251,33 @@ async function dump(t: TestApp): Promise<Record<string, string[]>> {
   return out;
 }
 
+describe('time-boxed units', () => {
+  it('grow and shrink with the time their transactions take, at most twice per unit, within bounds', () => {
+    expect(nextUnitSize(200, 100, 200, 2_000)).toBe(400);
+    expect(nextUnitSize(200, 10, 200, 2_000)).toBe(400);
+    expect(nextUnitSize(200, 400, 200, 2_000)).toBe(100);
+    expect(nextUnitSize(200, 5_000, 200, 2_000)).toBe(100);
+    expect(nextUnitSize(1_500, 100, 200, 2_000)).toBe(2_000);
+    expect(nextUnitSize(30, 5_000, 200, 2_000)).toBe(25);
+    expect(nextUnitSize(3, 5_000, 200, 4)).toBe(4);
+  });
+});
+
 describe('a whole source in one unit', () => {
   let whole: TestApp;
   let batched: TestApp;
+  let timed: TestApp;
   beforeAll(async () => {
-    [whole, batched] = await Promise.all([createTestApp(), createTestApp()]);
+    [whole, batched, timed] = await Promise.all([createTestApp(), createTestApp(), createTestApp()]);
   });
-  afterAll(() => Promise.all([whole.close(), batched.close()]));
+  afterAll(() => Promise.all([whole.close(), batched.close(), timed.close()]));
 
   it('stores exactly what batch-by-batch imports store, and adds nothing when run again', async () => {
     for (const file of [engDeu, deuEng]) {
       await importInto(whole, freedictSource(file), { chunkSize: 3 });
       await importInto(batched, freedictSource(file), { batchSize: 2 });
+      // Time-boxed units (the server on PGlite): parsed in chunks before each transaction.
+      await importInto(timed, freedictSource(file), { batchSize: 5, unitMs: 50, chunkSize: 2 });
     }
     const expected = await dump(batched);
     expect(expected.unions.length).toBeGreaterThan(10);
@@ -270,6 +285,7 @@ describe('a whole source in one unit', () => {
     expect(expected.groups.length).toBeGreaterThan(0);
     expect(expected.sentences.length).toBeGreaterThan(0);
     expect(await dump(whole)).toEqual(expected);
+    expect(await dump(timed)).toEqual(expected);
 
     const again = await importInto(whole, freedictSource(deuEng), { force: true, chunkSize: 4 });
     expect(again.stats).toMatchObject({ wordsAdded: 0, unionsAdded: 0, sentencesAdded: 0, groupsAdded: 0 });

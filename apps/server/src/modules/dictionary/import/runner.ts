@@ -39,6 +39,13 @@ export interface ImportSource {
 export interface ImportOptions {
   /** Entries per transaction (a unit): by default the whole source. */
   batchSize?: number;
+  /**
+   * A time box for each unit's transaction, in ms (PGlite in the server: its one connection waits
+   * for the transaction, and so does every search). The unit's entries are parsed before the
+   * transaction opens, and the unit size follows the time the last transactions took, up to
+   * `batchSize`.
+   */
+  unitMs?: number;
   /** Entries parsed and COPYed at a time inside a unit (tests make it small to stage in many chunks). */
   chunkSize?: number;
   /** Re-read every entry even when the checkpoint says the source is complete (still adds nothing twice). */
@@ -80,6 +87,14 @@ const CHUNK = { postgres: 20_000, pglite: 5_000 } as const;
 
 class ImportInterrupted extends Error {}
 const PARSE_SLICE = 250;
+/** Time-boxed units (`unitMs`): the first unit's size, the smallest, and the most one unit may grow or shrink the next. */
+const TIMED_UNIT = { first: 200, min: 25, step: 2 } as const;
+
+/** The next time-boxed unit's size from the last one's: in proportion to the time box, at most `step` times either way. */
+export function nextUnitSize(size: number, tookMs: number, unitMs: number, max: number): number {
+  const factor = Math.min(TIMED_UNIT.step, Math.max(1 / TIMED_UNIT.step, unitMs / Math.max(tookMs, 1)));
+  return Math.min(max, Math.max(TIMED_UNIT.min, Math.round(size * factor)));
+}
 
 export async function runImport(
   database: Database,
@@ -138,19 +153,38 @@ export async function runImport(
       return builder.take();
     };
 
+    // Time-boxed units start small and follow the time their transactions take.
+    let size = options.unitMs ? Math.min(unitSize, TIMED_UNIT.first) : unitSize;
     while (position < source.total) {
       if (options.signal?.aborted) {
         summary.interrupted = true;
         break;
       }
       const unitStart = position;
-      const unitEnd = Math.min(position + unitSize, source.total);
-      // One transaction per unit: its chunks are staged while the next ones are parsed, then
-      // merged set-based at once, with the checkpoint. A failure or a stop leaves nothing of it.
+      const unitEnd = Math.min(position + size, source.total);
+      // Time-boxed: the unit is parsed before its transaction, so the transaction only writes.
+      const parsedUnit: Awaited<ReturnType<typeof parseRange>>[] = [];
+      if (options.unitMs) {
+        for (let from = unitStart; from < unitEnd; from += chunkSize) {
+          parsedUnit.push(await parseRange(from, Math.min(from + chunkSize, unitEnd)));
+        }
+        if (options.signal?.aborted) {
+          summary.interrupted = true;
+          break;
+        }
+      }
+      const transactionStart = performance.now();
+      // One transaction per unit: its chunks are staged (while the next ones are parsed, unless
+      // parsed already), then merged set-based at once, with the checkpoint. A failure or a stop
+      // leaves nothing of it.
       const written = await conn.transaction(async () => {
+        if (options.unitMs) {
+          for (const chunk of parsedUnit) await writer.stage(conn, chunk);
+          options.onProgress?.({ done: unitEnd, total: source.total, stats: summary.stats, phase: 'staging' });
+        }
         let chunkEnd = Math.min(unitStart + chunkSize, unitEnd);
-        let next = await parseRange(unitStart, chunkEnd);
-        for (;;) {
+        let next = options.unitMs ? null : await parseRange(unitStart, chunkEnd);
+        while (next) {
           const chunk = next;
           const staging = writer.stage(conn, chunk);
           const from = chunkEnd;
@@ -192,6 +226,7 @@ export async function runImport(
       addStats(summary.stats, written);
       summary.entries += unitEnd - position;
       position = unitEnd;
+      if (options.unitMs) size = nextUnitSize(size, performance.now() - transactionStart, options.unitMs, unitSize);
       options.onProgress?.({ done: position, total: source.total, stats: summary.stats, phase: 'merged' });
       if (++units % CHECKPOINT_EVERY_UNITS === 0) await conn.checkpoint();
       await new Promise((resolve) => setImmediate(resolve));
