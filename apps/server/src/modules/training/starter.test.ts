@@ -60,6 +60,20 @@ beforeAll(async () => {
   }
   // A pair with too little to learn from makes nothing.
   await makeTranslation(t, ['spa', 'perro'], ['fre', 'chien'], { attributes: [{ side: 'primary', code: 'noun' }] });
+  // German -> Spanish as FreeDict has it: function words with a rare content sense, fragments,
+  // a capitalised homograph of a common word, all more popular than the nouns.
+  const noun = { attributes: [{ side: 'primary' as const, code: 'noun' }] };
+  for (const [ger, spa] of [['Tisch', 'mesa'], ['Stuhl', 'silla'], ['Buch', 'libro'], ['Baum', 'árbol'], ['Wasser', 'agua'], ['Brot', 'pan']]) {
+    await makeTranslation(t, ['ger', ger], ['spa', spa], noun);
+    await setPopularity('ger', ger, 10);
+  }
+  await makeTranslation(t, ['ger', 'in'], ['spa', 'en'], { attributes: [{ side: 'primary', code: 'preposition' }] });
+  await makeTranslation(t, ['ger', 'in'], ['spa', 'moderno'], { attributes: [{ side: 'primary', code: 'adjective' }] });
+  await makeTranslation(t, ['ger', 'Über…'], ['spa', 'excesivo'], { attributes: [{ side: 'primary', code: 'adjective' }] });
+  await makeTranslation(t, ['ger', 'Vor-'], ['spa', 'previo'], { attributes: [{ side: 'primary', code: 'adjective' }] });
+  await makeTranslation(t, ['ger', 'einer'], ['spa', 'uno'], { attributes: [{ side: 'primary', code: 'pronoun' }] });
+  await makeTranslation(t, ['ger', 'Einer'], ['spa', 'esquife'], noun);
+  for (const ger of ['in', 'Über…', 'Vor-', 'einer', 'Einer']) await setPopularity('ger', ger, 500);
   await rebuildStarterCompilations(t.ctx.database);
 });
 afterAll(() => t.close());
@@ -77,6 +91,13 @@ describe('starter compilations', () => {
     // No "first 500" when there are not more than 100 words; nothing for a pair with one translation.
     expect(await starterOf('eng', 'ger', 'first_500')).toBeUndefined();
     expect((await feed(null, '&lang_from=spa&lang_to=fre')).starter).toEqual([]);
+  });
+
+  it('judges a word by its main translation, and leaves out fragments and capitalised homographs', async () => {
+    const first = await starterOf('ger', 'spa', 'first_100');
+    const words = (await api.ok('GET', `/api/education/selections/${first!.uuid}`, null)) as { unions: { union: { words: { name: string }[] } }[] };
+    // Not "in" (a preposition first, "moderno" only second), "Über…", "Vor-", "Einer" (beside "einer").
+    expect(words.unions.map((u) => u.union.words[0]!.name).sort()).toEqual(['Baum', 'Brot', 'Buch', 'Stuhl', 'Tisch', 'Wasser']);
   });
 
   it('makes a larger "first words" list only when the data fills it', () => {
@@ -132,7 +153,7 @@ describe('starter compilations', () => {
   });
 
   it('removes those whose words are gone', async () => {
-    await t.ctx.db.execute(sql`update translation_unions set is_removed = true where primary_lang = 'eng' and translation_lang = 'ger'`);
+    await t.ctx.db.execute(sql`update translation_unions set is_removed = true where primary_lang in ('eng', 'ger') and translation_lang in ('ger', 'spa')`);
     const summary = await rebuildStarterCompilations(t.ctx.database);
     expect(summary.compilations).toBe(0);
     expect(summary.removed).toBeGreaterThanOrEqual(4);

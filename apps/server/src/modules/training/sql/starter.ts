@@ -23,10 +23,11 @@ const CANDIDATE_WORDS = 20_000;
 const CONTENT_WORD_CLASSES = ['noun', 'verb', 'adjective'];
 
 /**
- * One word, not a phrase or an abbreviation: no space, digit or punctuation but the hyphen and
- * the apostrophe (POSIX classes would miss non-ASCII letters on a C-collated database).
+ * One word, not a phrase, an abbreviation or a fragment: no space, digit or punctuation but the
+ * apostrophe and an inner hyphen ("In-…", "Über…", "-heit" are parts of words; POSIX classes
+ * would miss non-ASCII letters on a C-collated database).
  */
-const SINGLE_WORD = `^[^[:space:][:digit:].,;:!?()\\[\\]{}/"&+=*#@%<>|~_]+$`;
+const SINGLE_WORD = `^[^-[:space:][:digit:].…,;:!?()\\[\\]{}/"&+=*#@%<>|~_]([^[:space:][:digit:].…,;:!?()\\[\\]{}/"&+=*#@%<>|~_]*[^-[:space:][:digit:].…,;:!?()\\[\\]{}/"&+=*#@%<>|~_])?$`;
 
 export const starterSql = {
   /** The system account (no e-mail, no password: nobody signs in with it); null when a member took the name. */
@@ -59,8 +60,12 @@ export const starterSql = {
 
   /**
    * The union ids of a direction's words, most popular first, `limit` at most. `firstWords`: only
-   * nouns, verbs and adjectives, no phrase, no proper name (a capitalised word, except a German
-   * noun whose translation is not capitalised too). `theme`: only translations of that subject.
+   * words whose main translation (the one a list shows) is a noun, verb or adjective: "in" is a
+   * preposition even though "in" -> "trendy" is an adjective; no phrase or fragment, no proper
+   * name (a capitalised word, except a German noun whose translation is not capitalised too), and
+   * no capitalised word beside a lower-case one of the same spelling (popularity is counted by
+   * search key: "Einer", a boat, would rank as high as "einer"). `theme`: only translations of
+   * that subject.
    */
   async words(exec: Executor, d: Direction, o: { limit: number; firstWords?: boolean }): Promise<number[]> {
     const found = await rows<{ union_id: number }>(exec, this.ranked(d, { ...o, byTheme: false }));
@@ -76,12 +81,14 @@ export const starterSql = {
   },
 
   ranked(d: Direction, o: { limit: number; firstWords?: boolean; byTheme: boolean }): SQL {
+    // Applied to each word's main translation, once it is chosen (best, below).
     const filters: SQL[] = [];
     if (o.firstWords) {
       const classes = sql.join(CONTENT_WORD_CLASSES.map((c) => sql`${c}`), sql`, `);
       filters.push(
         sql`c.name ~ ${SINGLE_WORD}`,
-        sql`(c.name = lower(c.name) or (${d.from} = 'ger' and o.name = lower(o.name)))`,
+        sql`(c.name = lower(c.name) or (${d.from} = 'ger' and c.other_name = lower(c.other_name)
+              and not exists (select 1 from words l where l.lang_code = ${d.from} and l.name = lower(c.name))))`,
         sql`(exists (select 1 from translation_attributes ta join attributes a on a.id = ta.attribute_id
               where ta.translation_union_id = c.union_id and ta.side = c.side and a.code in (${classes}))
             or exists (select 1 from word_attributes wa join attributes a on a.id = wa.attribute_id
@@ -105,14 +112,14 @@ export const starterSql = {
           select w.id, w.name, w.popularity, u.id, u.primary_word_id, 'translation', u.is_verified, u.likes_count, u.weight
             from top w join translation_unions u on u.translation_word_id = w.id and u.primary_lang = ${d.to} where ${live}
         ), best as (
-          select distinct on (${key}) ${theme} as theme, c.id, c.name, c.popularity, c.union_id
+          select distinct on (${key}) ${theme} as theme, c.id, c.name, c.popularity, c.union_id, c.side, o.name as other_name
           from c join words o on o.id = c.other_id
           ${o.byTheme ? sql`join translation_vocabularies tv on tv.translation_union_id = c.union_id` : sql``}
-          ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
           order by ${key}, c.is_verified desc, c.likes_count desc, c.weight desc, c.union_id
         ), numbered as (
           select theme, union_id, popularity, name, id,
-            row_number() over (partition by theme order by popularity desc, name, id) as n from best
+            row_number() over (partition by theme order by popularity desc, name, id) as n from best c
+          ${filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``}
         )
         select theme, union_id from numbered where n <= ${o.limit}::int order by theme, n`;
   },
