@@ -127,6 +127,21 @@ describe('starter compilations', () => {
     expect(res.json().data.correct).toBe(true);
   });
 
+  it('grades a lesson of the other direction against the side it asks for', async () => {
+    // "First words" German -> English holds unions stored English -> German.
+    const back = await starterOf('ger', 'eng', 'first_100');
+    const lesson = (await api.call('GET', `/api/education/lesson/words/selection?selection_uuid=${back!.uuid}`, learner)).json() as { data: { prompt: string; options: string[] }[] };
+    expect(lesson.data.find((w) => w.prompt === 'Hund')!.options).toContain('dog');
+    const unionId = await unionOf('dog');
+    const answer = (text: string) =>
+      api.call('POST', '/api/education/lesson/answer', learner, { type: 'selection', selection_uuid: back!.uuid, lesson_uuid: crypto.randomUUID(), union_id: unionId, exercise: 'choose_translation', answer: text });
+    const right = await answer('dog');
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data).toMatchObject({ correct: true, expected: 'dog' });
+    // The prompt itself is not the answer.
+    expect((await answer('Hund')).json().data.correct).toBe(false);
+  });
+
   it('is rebuilt in place after an import: same compilation, new words, learners kept', async () => {
     const before = await starterOf('eng', 'ger', 'first_100');
     await api.ok('POST', `/api/education/selections/${before!.uuid}/study`, learner);

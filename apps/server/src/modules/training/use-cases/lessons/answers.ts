@@ -28,20 +28,22 @@ export function lessonAnswers(deps: TrainingDeps, activity: ActivityUseCases) {
     return false;
   }
 
-  async function selectionIdOf(viewer: Viewer, type: LessonType, uuid: string | undefined) {
+  async function selectionOf(viewer: Viewer, type: LessonType, uuid: string | undefined) {
     if (!uuid) {
       if (type === 'selection') throw Object.assign(wordUnknown('selection_uuid'), { message: 'selection_uuid is required for a selection lesson' });
       return null;
     }
-    return (await readableBare(db(), uuid, viewer)).id;
+    return readableBare(db(), uuid, viewer);
   }
 
   return {
     async answer(viewer: Viewer, body: LessonAnswerBody) {
-      const selectionId = await selectionIdOf(viewer, body.type, body.selection_uuid);
+      const selection = await selectionOf(viewer, body.type, body.selection_uuid);
+      const selectionId = selection?.id ?? null;
       const t = (await deps.dictionary.batch.translations(viewer, [{ id: body.union_id }], 'eng')).get(body.union_id);
       if (!t || t.is_removed) throw wordUnknown();
-      const [from, to] = sidesOf(t, body.lang_from, body.lang_to);
+      // Oriented as the lesson's words were (words.ts): a compilation's own pair unless one is given.
+      const [from, to] = sidesOf(t, body.lang_from ?? selection?.lang_from, body.lang_to ?? selection?.lang_to);
       // An audio exercise needs a recording, or the synthetic voice the lesson offered instead.
       if (needsAudio(body.exercise) && !from.audios.length && !(deps.speech && (await deps.speech.available(viewer, from.lang_code))))
         throw exerciseUnavailable();
