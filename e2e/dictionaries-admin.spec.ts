@@ -5,6 +5,7 @@
 // dictionaries-fixtures.ts): FREEDICT_DIR holds a tiny eng-deu pair and a truncated eng-nld one,
 // written by the server tests' dictd writer, and imports go one entry per transaction so that the
 // progress is seen.
+import type { Page } from '@playwright/test';
 import { WIDTHS, expect, snap, useWidth } from './support/fixtures';
 import { login, openAs, setLanguages } from './support/contributions-fixtures';
 import { test } from './support/dictionaries-fixtures';
@@ -25,6 +26,16 @@ const TEXT = {
 
 test.describe.configure({ mode: 'serial' });
 
+/** Rows (cards at 390 px) and their buttons that reach past the window's left or right edge. */
+async function outsideTheWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-testid="dictionary-sources"] tr, [data-testid="dictionary-sources"] button, [data-testid="dictionary-languages"] tr'))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < 0 || box.right > document.documentElement.clientWidth)
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 30)}": ${Math.round(box.left)}-${Math.round(box.right)} px`),
+  );
+}
+
 for (const { locale, width } of CASES) {
   test(`${locale} at ${width} px: sources, an import to its result, a bad file's message`, async ({ page, adminAccount }, testInfo) => {
     test.setTimeout(120_000);
@@ -42,6 +53,8 @@ for (const { locale, width } of CASES) {
     const engDeu = sources.locator('tr[data-source="freedict:eng-deu"]');
     await expect(engDeu).toContainText('MB');
     await expect(sources.locator('tr[data-source="freedict:eng-nld"]')).toBeVisible();
+    // Every row, on phones a card, and its button lie within the window: none cut off at an edge.
+    expect(await outsideTheWindow(page)).toEqual([]);
     await snap(page, testInfo, `sources-${locale}`);
 
     // Import the small pair: the progress (step, entries) live over the socket, then the result.
@@ -58,6 +71,7 @@ for (const { locale, width } of CASES) {
     await expect(page.getByTestId('dictionary-result')).toHaveText(text.done);
     // The source now says when it was imported; the button offers a re-import.
     await expect(engDeu.getByRole('button')).toHaveText(locale === 'en' ? 'Re-import' : 'Neu importieren');
+    expect(await outsideTheWindow(page)).toEqual([]);
     await snap(page, testInfo, `done-${locale}`);
 
     // The words are searchable.

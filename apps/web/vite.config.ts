@@ -2,12 +2,15 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { FIRST_LOAD_CHUNK } from './build/first-load-chunk';
-import { localeManifests, pwaOptions } from './build/pwa';
-import { precompress } from './build/precompress';
-import { shellPreloads } from './build/shell-preloads';
+// Local imports name their .ts file (tsconfig: allowImportingTsExtensions): Vite's native config
+// loader (configLoader: 'native', planned as the default) resolves no extensionless imports, and
+// warned at every build about each one.
+import { FIRST_LOAD_CHUNK } from './build/first-load-chunk.ts';
+import { localeManifests, pwaOptions } from './build/pwa.ts';
+import { precompress } from './build/precompress.ts';
+import { shellPreloads } from './build/shell-preloads.ts';
 // Relative import: Vite bundles the config, and workspace packages are TypeScript source.
-import { BREAKPOINTS } from '../../packages/contract/src/constants';
+import { BREAKPOINTS } from '../../packages/contract/src/constants.ts';
 
 // The API server the dev server forwards to (`npm run dev:server` listens on PORT, 3000 by default).
 const apiTarget = process.env.GLOSSA_API_URL ?? `http://localhost:${process.env.API_PORT ?? 3000}`;

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
-import { DEFAULT_LOCALE, INTERFACE_LOCALES, type InterfaceLocale } from '../../../packages/contract/src/locales';
+import { DEFAULT_LOCALE, INTERFACE_LOCALES, type InterfaceLocale } from '../../../packages/contract/src/locales.ts';
 
 export const THEME_LIGHT = '#2f5fd0';
 export const THEME_DARK = '#242424';

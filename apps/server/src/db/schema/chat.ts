@@ -92,6 +92,9 @@ export const messages = pgTable(
     index('messages_corrections_by_idx').on(t.authorId).where(sql`${t.kind} = 'correction'`),
     index('messages_corrections_of_idx').on(t.correctionMessageId).where(sql`${t.kind} = 'correction'`),
     index('messages_unread_idx').on(t.chatId, t.authorId).where(sql`${t.readAt} is null`),
+    // Each member's newest own message (the hourly chat reminder, chat/sql/activity.ts): one
+    // backward index-only step per member instead of a scan of 60 days of messages.
+    index('messages_author_created_idx').on(t.authorId, t.createdAt),
     // No trigram index on text: search is always inside one chat (messages_chat_idx), and a GIN
     // index would cost every send (and stall some when its pending list is merged).
   ],

@@ -49,8 +49,9 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    // The hourly come-back reminder reads who has been away for a while.
-    index('users_last_active_idx').on(t.lastActiveAt).where(sql`${t.lastActiveAt} is not null and ${t.deletedAt} is null`),
+    // The hourly come-back reminder reads who has been away for a while; the chat reminder who was
+    // seen lately or never (`last_active_at is null` is an index condition too, hence the nulls).
+    index('users_last_active_idx').on(t.lastActiveAt).where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_nickname_lower_unique').on(sql`lower(${t.nickname})`),
     // Substring search of nicknames (GET /user/search).

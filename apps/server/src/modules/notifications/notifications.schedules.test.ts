@@ -319,11 +319,16 @@ describe('quiet in the chat (no_activity_in_chat)', () => {
     await api.ok('POST', `/chat-api/chat/${mutedChat}/mute`, muted);
     await wrote(off, partner, '2026-08-10T09:00:00Z');
     await turnOff(off, 'no_activity_in_chat');
+    // No sign-in on record (last_active_at null): not known to be away, so reminded like the seen.
+    const unseen = await member(null);
+    await wrote(unseen, partner, '2026-08-10T09:00:00Z');
+    await t.ctx.db.execute(sql`update users set last_active_at = null where id = ${unseen.id}`);
 
     await run('notifications.chat-quiet');
     const [sent] = (await list(quiet)).filter((n) => n.notification_type === 'no_activity_in_chat');
     expect(sent?.notification_type).toBe('no_activity_in_chat');
     expect((sent as unknown as { data: { entity_business_type_slug: string } }).data.entity_business_type_slug).toBe('chat');
+    expect(await reminders(unseen)).toEqual(['no_activity_in_chat']);
     // Not on the bell (community.md §9's exceptions).
     expect((await api.ok('GET', '/api/user/notifications/unread/count', quiet)).count).toBe(0);
     // The partner only read; the away member is we_miss_you's.

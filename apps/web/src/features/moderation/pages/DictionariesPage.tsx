@@ -112,7 +112,7 @@ function Dictionaries() {
             {t('dictionaries.none')} <Code>apt-get install dict-freedict-eng-deu wordnet-base</Code>
           </Text>
         ) : (
-          <Table.ScrollContainer type="native" minWidth={640} className={stacked.scroll}>
+          <Table.ScrollContainer type="native" minWidth={640} className={stacked.scroll} classNames={{ scrollContainerInner: stacked.inner }}>
             <Table data-testid="dictionary-sources" verticalSpacing="xs" className={stacked.table}>
               <Table.Thead>
                 <Table.Tr>
@@ -163,7 +163,7 @@ function Dictionaries() {
       </div>
       <div className={classes.section}>
         <h2>{t('dictionaries.languages')}</h2>
-        <Table.ScrollContainer type="native" minWidth={520} className={stacked.scroll}>
+        <Table.ScrollContainer type="native" minWidth={520} className={stacked.scroll} classNames={{ scrollContainerInner: stacked.inner }}>
           <Table data-testid="dictionary-languages" verticalSpacing="xs" className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
