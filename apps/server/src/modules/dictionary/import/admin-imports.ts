@@ -7,8 +7,9 @@
 // sockets. Cancel (or a failure) while the entries are read leaves nothing of the import behind: on
 // PostgreSQL the transaction rolls back; on PGlite the committed units are deleted (rows of this
 // source created since the import began) and the checkpoint is put back as it was. Once the entries
-// are in, the forms, ranking and read model run in units too (import/units.ts: AFTER_UNIT rows per
-// transaction, the server answering between two), and with the starter compilations they run to
+// are in, the forms, ranking and read model run in units too (import/units.ts: at most AFTER_UNIT
+// rows per transaction, on PGlite time-boxed to UNIT_MS_PGLITE as well, the server answering
+// between two), and with the starter compilations they run to
 // the end: they are not cancellable, as stopping them would leave entries that search, autocomplete
 // and close spellings do not know. An interruption there (the process stops) leaves the old read
 // model and old lists in place (the new ones are swapped in at the end), and the next import or
@@ -280,7 +281,11 @@ export function createDictionaryImports(ctx: AppContext) {
         hunspellDir: ctx.config.HUNSPELL_DIR,
         ...(source.languages ? { langs: source.languages } : {}),
         now: ctx.now,
-        units: { size: AFTER_UNIT[ctx.database.kind] },
+        units: {
+          size: AFTER_UNIT[ctx.database.kind],
+          // Time-boxed on PGlite, as the entries' units: every search waits for the unit under way.
+          ...(ctx.database.kind === 'pglite' ? { unitMs: UNIT_MS_PGLITE } : {}),
+        },
         onStep: (step) => {
           state = { ...state, step };
           report(true);

@@ -38,6 +38,24 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
   }
 }
 
+/** Popularity, autocomplete lists and the read model back to nothing, to be built again. */
+async function resetFigures(): Promise<void> {
+  const conn = await openBulkConnection(t.database);
+  try {
+    await conn.transaction(async () => {
+      await conn.query(`select set_config('glossa.read_model', 'bulk', true)`);
+      await conn.query('update words set popularity = 0');
+      await conn.query('delete from word_completions');
+      for (const table of Object.keys(SNAPSHOT).slice(3)) await conn.query(`delete from ${table}`);
+    });
+  } finally {
+    await conn.release();
+  }
+}
+
+/** What the one-shot build (the CLI's) built, set by the first test. */
+let oneShot: Record<string, unknown[]> = {};
+
 /** Uncached (a new word each time would still be read from the cache the second time). */
 const search = (word: string) => t.app.inject({ method: 'GET', url: `/api/translations?lang=eng&lang_t=ger&search=${word}` });
 
@@ -64,23 +82,13 @@ afterAll(() => t.close());
 describe('the steps after an import, in units', () => {
   it('answer searches between units and during them, and build what one transaction builds', { timeout: 240_000 }, async () => {
     await refreshAfterImport(t.database, { hunspellDir: HUNSPELL_FIXTURES_DIR });
-    const oneShot = await snapshot();
+    oneShot = await snapshot();
     expect(oneShot.search_documents!.length).toBeGreaterThan(10);
     expect(oneShot.word_forms!.length).toBeGreaterThan(5);
     expect(oneShot.word_completions!.length).toBeGreaterThan(0);
 
     // Figures to be built again: popularity back to nothing, no autocomplete list, no read model.
-    const conn = await openBulkConnection(t.database);
-    try {
-      await conn.transaction(async () => {
-        await conn.query(`select set_config('glossa.read_model', 'bulk', true)`);
-        await conn.query('update words set popularity = 0');
-        await conn.query('delete from word_completions');
-        for (const table of Object.keys(SNAPSHOT).slice(3)) await conn.query(`delete from ${table}`);
-      });
-    } finally {
-      await conn.release();
-    }
+    await resetFigures();
 
     const unitsSeen: Record<string, number> = {};
     const searched: string[] = [];
@@ -132,6 +140,30 @@ describe('the steps after an import, in units', () => {
     } finally {
       await check.release();
     }
+  });
+
+  it('time-boxed units (sizes following the time each took) build what fixed units build', { timeout: 240_000 }, async () => {
+    expect(oneShot.search_documents?.length).toBeGreaterThan(10);
+    const run = async (units: { size: number; unitMs?: number }) => {
+      await resetFigures();
+      const seen: Record<string, number> = {};
+      await refreshAfterImport(t.database, {
+        hunspellDir: HUNSPELL_FIXTURES_DIR,
+        units: {
+          ...units,
+          between(step, n) {
+            seen[step] = n;
+          },
+        },
+      });
+      const built = await snapshot();
+      for (const name of Object.keys(SNAPSHOT)) expect(built[name], name).toEqual(oneShot[name]);
+      return seen;
+    };
+    const fixed = await run({ size: 100 });
+    // A time box of 1 ms: every unit takes longer, so the units shrink to the smallest size (25).
+    const timed = await run({ size: 100, unitMs: 1 });
+    for (const step of ['ranking', 'read_model']) expect(timed[step], step).toBeGreaterThan(fixed[step]!);
   });
 
   it('an edit committed while the read model is rebuilt in units is in the model swapped in', { timeout: 240_000 }, async () => {

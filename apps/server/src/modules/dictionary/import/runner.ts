@@ -17,6 +17,7 @@ import {
 } from '../repository';
 import { openBulkConnection } from './bulk';
 import { BatchBuilder } from './model';
+import { UnitSize, nextUnitSize } from './units';
 
 export type DataSourceInfo = DataSourceRecord;
 
@@ -87,14 +88,8 @@ const CHUNK = { postgres: 20_000, pglite: 5_000 } as const;
 
 class ImportInterrupted extends Error {}
 const PARSE_SLICE = 250;
-/** Time-boxed units (`unitMs`): the first unit's size, the smallest, and the most one unit may grow or shrink the next. */
-const TIMED_UNIT = { first: 200, min: 25, step: 2 } as const;
-
-/** The next time-boxed unit's size from the last one's: in proportion to the time box, at most `step` times either way. */
-export function nextUnitSize(size: number, tookMs: number, unitMs: number, max: number): number {
-  const factor = Math.min(TIMED_UNIT.step, Math.max(1 / TIMED_UNIT.step, unitMs / Math.max(tookMs, 1)));
-  return Math.min(max, Math.max(TIMED_UNIT.min, Math.round(size * factor)));
-}
+// Time-boxed units (`unitMs`) are sized as the steps after the import size theirs (units.ts).
+export { nextUnitSize };
 
 export async function runImport(
   database: Database,
@@ -154,14 +149,14 @@ export async function runImport(
     };
 
     // Time-boxed units start small and follow the time their transactions take.
-    let size = options.unitMs ? Math.min(unitSize, TIMED_UNIT.first) : unitSize;
+    const size = new UnitSize(unitSize, options.unitMs);
     while (position < source.total) {
       if (options.signal?.aborted) {
         summary.interrupted = true;
         break;
       }
       const unitStart = position;
-      const unitEnd = Math.min(position + size, source.total);
+      const unitEnd = Math.min(position + size.value, source.total);
       // Time-boxed: the unit is parsed before its transaction, so the transaction only writes.
       const parsedUnit: Awaited<ReturnType<typeof parseRange>>[] = [];
       if (options.unitMs) {
@@ -226,7 +221,7 @@ export async function runImport(
       addStats(summary.stats, written);
       summary.entries += unitEnd - position;
       position = unitEnd;
-      if (options.unitMs) size = nextUnitSize(size, performance.now() - transactionStart, options.unitMs, unitSize);
+      size.took(performance.now() - transactionStart);
       options.onProgress?.({ done: position, total: source.total, stats: summary.stats, phase: 'merged' });
       if (++units % CHECKPOINT_EVERY_UNITS === 0) await conn.checkpoint();
       await new Promise((resolve) => setImmediate(resolve));

@@ -7,7 +7,7 @@ import { openBulkConnection } from '../import/bulk';
 import { BatchBuilder } from '../import/model';
 import { addStats, analyzeImportedTables, createImportWriter, emptyStats, upsertDataSource } from '../repository';
 import { lemmasSql, languagesWithWords, translatedWordNames } from '../sql/lemmas';
-import { unitCounter, type Units } from '../import/units';
+import { UnitSize, unitCounter, type Units } from '../import/units';
 import { HUNSPELL_DICTIONARIES, type HunspellDictionary } from './dictionaries';
 import { loadInflections, readInflections } from './inflections';
 
@@ -23,7 +23,7 @@ export interface LemmaReport {
   seconds: number;
 }
 
-/** Forms per transaction (in units: units.size). */
+/** Forms per transaction (in units: units.size, or at most that in time-boxed units). */
 const BATCH_FORMS = 20_000;
 /**
  * Expansion time between two turns of the event loop: each statement of the batch being written
@@ -49,7 +49,8 @@ export async function linkLemmas(
   units?: Units,
 ): Promise<LemmaReport[]> {
   const conn = await openBulkConnection(database);
-  const batchForms = units?.size ?? BATCH_FORMS;
+  // Time-boxed (units.unitMs): each batch's size follows the time the last batch's transaction took.
+  const batchForms = new UnitSize(units?.size ?? BATCH_FORMS, units?.unitMs);
   const between = units ? unitCounter(units, 'forms') : null;
   const reports: LemmaReport[] = [];
   try {
@@ -90,7 +91,7 @@ export async function linkLemmas(
           if (!pending) return;
           const batch = builder.take();
           pending = 0;
-          writing = conn.transaction(() => writer.write(conn, batch)).then((s) => addStats(stats, s));
+          writing = batchForms.time(() => conn.transaction(() => writer.write(conn, batch))).then((s) => addStats(stats, s));
           // Awaited at the next flush; until then a failure must not count as unhandled.
           writing.catch(() => undefined);
         };
@@ -103,7 +104,7 @@ export async function linkLemmas(
             if (key && lemma) builder.batch.forms.push({ form: key, lemma, kind: 'inflection' });
             pending++;
           }
-          if (pending >= batchForms) await flush();
+          if (pending >= batchForms.value) await flush();
           else if (performance.now() - lastYield > YIELD_AFTER_MS) {
             await new Promise((resolve) => setImmediate(resolve));
             lastYield = performance.now();

@@ -6,20 +6,24 @@
 // statement per prefix length grouped all words (about 15 full scans, a few seconds each on PGlite
 // for a million words, one transaction each in the unit-wise build).
 import type { BulkConnection } from '../import/bulk';
+import { UnitSize } from '../import/units';
 
 /** A prefix whose key range holds more words than this gets a precomputed autocomplete list. */
 export const COMPLETION_RANGE_MAX = 50;
 
 /**
  * Fills `table` (lang_code, prefix, len, words) with the long prefixes; `between` runs after each
- * page (the unit-wise build gives way there). The table's own default columns are left alone.
+ * page (the unit-wise build gives way there). Pages of `page` keys, or sized by a UnitSize (a time
+ * box: each page after the time the last one took, `between` not counted). The table's own default
+ * columns are left alone. The pages do not change what is found.
  */
 export async function fillLongPrefixes(
   conn: BulkConnection,
   table: string,
-  page: number,
+  page: number | UnitSize,
   between: () => Promise<void> = async () => {},
 ): Promise<number> {
+  const pageSize = typeof page === 'number' ? new UnitSize(page) : page;
   // The current key's prefixes: stack[i] is the prefix of i + 1 characters and its words so far.
   let lang = '';
   const stack: { prefix: string; words: number }[] = [];
@@ -40,10 +44,12 @@ export async function fillLongPrefixes(
   };
   let after: [string, string] | null = null;
   for (;;) {
+    const size = pageSize.value;
+    const start = performance.now();
     const keys: { lang_code: string; search_key: string; n: number }[] = await conn.query(
       `select lang_code, search_key, count(*)::int as n from words
        ${after ? 'where (lang_code, search_key) > ($1, $2)' : ''}
-       group by lang_code, search_key order by lang_code, search_key limit ${page}`,
+       group by lang_code, search_key order by lang_code, search_key limit ${size}`,
       after ?? [],
     );
     for (const k of keys) {
@@ -66,8 +72,9 @@ export async function fillLongPrefixes(
     }
     const last = keys.at(-1);
     await flush();
+    pageSize.took(performance.now() - start);
     await between();
-    if (!last || keys.length < page) break;
+    if (!last || keys.length < size) break;
     after = [last.lang_code, last.search_key];
   }
   pop(0);

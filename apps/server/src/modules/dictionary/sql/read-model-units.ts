@@ -4,9 +4,10 @@
 // (created with their indexes, committed, first on each unit's search path). Readers keep the old
 // tables until the swap, one short transaction at the end. Edits committed meanwhile stay queued
 // (readModelSql.rebuildQueued leaves the queue to a rebuild under way) and are rebuilt in the swap's
-// transaction, over the new tables. A failure drops the new tables: the old ones stay.
+// transaction, over the new tables. A failure drops the new tables: the old ones stay. With a time
+// box (units.unitMs) every loop sizes its units after the time the last one took (units.ts).
 import type { BulkConnection } from '../import/bulk';
-import { idRanges, unitCounter, type Units } from '../import/units';
+import { idBounds, timedRanges, unitCounter, type Units } from '../import/units';
 import { readModelParts, readModelSql, type RebuildCounts } from './read-model';
 import { buildCards, type CardsBuild } from './read-model-cards';
 import { ACCEPTED, runSteps } from './read-model-steps';
@@ -54,37 +55,36 @@ export async function rebuildAllInUnits(
     await conn.query(
       `create temp table _ru_keys (n serial, lang_code varchar(3), search_key varchar(255) collate "C", primary key (lang_code, search_key))`,
     );
-    for (const [lo, hi] of await idRanges(conn, 'words', units.size * 10)) {
+    const [wLo, wHi] = await idBounds(conn, 'words');
+    for await (const [lo, hi] of timedRanges(wLo, wHi, units.size * 10, units, between)) {
       await conn.query(`insert into _ru_keys (lang_code, search_key)
         select distinct w.lang_code, w.search_key from words w
         where w.id between ${lo} and ${hi}
           and (exists (select 1 from translation_unions u where u.primary_word_id = w.id and ${ACCEPTED})
             or exists (select 1 from translation_unions u where u.translation_word_id = w.id and ${ACCEPTED}))
         on conflict do nothing`);
-      await between();
     }
     const keys = await count(conn, 'select count(*)::int as n from _ru_keys');
 
     // Documents and their close spellings, by ranges of keys.
-    for (let lo = 1; lo <= keys; lo += units.size) {
+    for await (const [lo, hi] of timedRanges(1, keys, units.size, units, between)) {
       await unit(async () => {
-        await conn.query(`insert into _rm_keys select lang_code, search_key from _ru_keys where n between ${lo} and ${lo + units.size - 1}`);
+        await conn.query(`insert into _rm_keys select lang_code, search_key from _ru_keys where n between ${lo} and ${hi}`);
         await conn.query('analyze _rm_keys');
         await runSteps(conn, BUILD_DOCUMENTS_STEPS);
         await conn.query(INSERT_DOCUMENTS);
         await spellingSql.buildQueued(conn);
       });
-      await between();
     }
 
     // Cards of every visible union, by ranges of union ids.
-    for (const [lo, hi] of await idRanges(conn, 'translation_unions', units.size)) {
+    const [uLo, uHi] = await idBounds(conn, 'translation_unions');
+    for await (const [lo, hi] of timedRanges(uLo, uHi, units.size, units, between)) {
       await unit(async () => {
         await conn.query(`insert into _rm_cards select u.id from translation_unions u where ${ACCEPTED} and u.id between ${lo} and ${hi}`);
         await conn.query('analyze _rm_cards');
         await buildCards(conn, { build: opts.cards ?? 'auto', fresh: true });
       });
-      await between();
     }
 
     // Autocomplete's answers of the long prefixes, by ranges of them (they read the new documents).
@@ -93,16 +93,15 @@ export async function rebuildAllInUnits(
     );
     await conn.query('insert into _ru_prefixes (lang_code, prefix, translation_lang) select lang_code, prefix, translation_lang from word_completions');
     const prefixes = await count(conn, 'select count(*)::int as n from _ru_prefixes');
-    for (let lo = 1; lo <= prefixes; lo += units.size) {
+    for await (const [lo, hi] of timedRanges(1, prefixes, units.size, units, between)) {
       await unit(async () => {
         await conn.query(
-          `insert into _rm_prefixes select lang_code, prefix, translation_lang from _ru_prefixes where n between ${lo} and ${lo + units.size - 1}`,
+          `insert into _rm_prefixes select lang_code, prefix, translation_lang from _ru_prefixes where n between ${lo} and ${hi}`,
         );
         await conn.query('analyze _rm_prefixes');
         await runSteps(conn, BUILD_TOOLTIPS_STEPS);
         await conn.query(INSERT_TOOLTIPS);
       });
-      await between();
     }
 
     // The swap, and the edits committed during the units, rebuilt over the new tables.

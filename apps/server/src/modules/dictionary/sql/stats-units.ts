@@ -6,8 +6,10 @@
 // word_completions in one short transaction at the end: readers see the old lists until then.
 // Popularity is seen changing range by range meanwhile (it only orders results). Every unit finds
 // its rows by an index (ids, keys, the prefix's range of candidates): none reads all words.
+// With a time box (units.unitMs) every loop sizes its units after the time the last one took, up to
+// the sizes below (units.ts: timedRanges, UnitSize).
 import type { BulkConnection } from '../import/bulk';
-import { idRanges, unitCounter, type Units } from '../import/units';
+import { UnitSize, idBounds, timedRanges, unitCounter, type Units } from '../import/units';
 import { INT_MAX, completionListsSql, countUses, type StatsSummary } from './stats';
 import { fillLongPrefixes } from './long-prefixes';
 
@@ -35,23 +37,18 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
   try {
     // 1. Uses, by ranges of sentence ids then of word ids.
     const uses = new Map<string, number>();
-    for (const r of await idRanges(conn, 'sentences', units.size * 10)) {
-      await countUses(conn, { sentences: r }, uses);
-      await between();
-    }
-    for (const r of await idRanges(conn, 'words', units.size * 10, `strpos(name, ' ') > 0`)) {
-      await countUses(conn, { words: r }, uses);
-      await between();
-    }
+    const [sLo, sHi] = await idBounds(conn, 'sentences');
+    for await (const r of timedRanges(sLo, sHi, units.size * 10, units, between)) await countUses(conn, { sentences: r }, uses);
+    const [pLo, pHi] = await idBounds(conn, 'words', `strpos(name, ' ') > 0`);
+    for await (const r of timedRanges(pLo, pHi, units.size * 10, units, between)) await countUses(conn, { words: r }, uses);
     await conn.query(`create temp table _su_uses (lang_code text, search_key text collate "C", n int)`);
     const rows = [...uses].map(([id, n]) => {
       const tab = id.indexOf('\t');
       return [id.slice(0, tab), id.slice(tab + 1), n];
     });
     uses.clear();
-    for (let i = 0; i < rows.length; i += units.size * 10) {
-      await conn.copyIn('_su_uses', ['lang_code', 'search_key', 'n'], rows.slice(i, i + units.size * 10), { analyze: false });
-      await between();
+    for await (const [lo, hi] of timedRanges(0, rows.length - 1, units.size * 10, units, between)) {
+      await conn.copyIn('_su_uses', ['lang_code', 'search_key', 'n'], rows.slice(lo, hi + 1), { analyze: false });
     }
     await conn.query('create index on _su_uses (lang_code, search_key)');
     await conn.query('analyze _su_uses');
@@ -64,8 +61,8 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
          primary key (lang_code, lang_t, search_key))`,
     );
     let words = 0;
-    const wordRanges = await idRanges(conn, 'words', units.size);
-    for (const [lo, hi] of wordRanges) {
+    const [wLo, wHi] = await idBounds(conn, 'words');
+    for await (const [lo, hi] of timedRanges(wLo, wHi, units.size, units, between)) {
       words += await tx(async () => {
         const [{ n } = { n: 0 }] = await conn.query<{ n: number }>(
           `with p as (
@@ -87,9 +84,8 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
         );
         return n;
       });
-      await between();
     }
-    for (const [lo, hi] of wordRanges) {
+    for await (const [lo, hi] of timedRanges(wLo, wHi, units.size, units, between)) {
       await conn.query(
         `insert into _su_cand
          select distinct on (s.lang_code, s.lang_t, w.search_key)
@@ -101,32 +97,33 @@ export async function refreshRankingStatsInUnits(conn: BulkConnection, units: Un
            set id = excluded.id, popularity = excluded.popularity, phrase = excluded.phrase, len = excluded.len
            where (excluded.popularity, -excluded.id) > (_su_cand.popularity, -_su_cand.id)`,
       );
-      await between();
     }
     await conn.query('analyze _su_cand');
     await conn.query('create temp table _su_pairs as select distinct lang_code, lang_t from _su_cand');
 
     // 3. Long prefixes, by pages of keys.
     await conn.query(`create temp table _su_long (n serial primary key, lang_code text, prefix text collate "C", len int, words int)`);
-    const longPrefixes = await fillLongPrefixes(conn, '_su_long', units.size * 10, between);
+    const longPrefixes = await fillLongPrefixes(conn, '_su_long', new UnitSize(units.size * 10, units.unitMs), between);
 
     // 4. The lists, by runs of long prefixes of about `size` × 10 words in all (a list reads its
-    //    prefix's range of candidates).
+    //    prefix's range of candidates; time-boxed, a run weighs what the last run's time allows).
     await conn.query(`create temp table _su_lists (lang_code text, translation_lang text, prefix text collate "C", word_ids int[])`);
-    const runs: [number, number][] = [];
-    let weight = Infinity;
-    for (const { n, words: w } of await conn.query<{ n: number; words: number }>('select n, words from _su_long order by n')) {
-      if (weight >= units.size * 10) {
-        runs.push([n, n]);
-        weight = 0;
-      }
-      runs.at(-1)![1] = n;
-      weight += w;
-    }
-    for (const [lo, hi] of runs) {
-      await conn.query(
-        `insert into _su_lists (lang_code, translation_lang, prefix, word_ids)
-         ${completionListsSql('_su_cand', '_su_long', '_su_pairs', `l.n between ${lo} and ${hi}`)}`,
+    const long = await conn.query<{ n: number; words: number }>('select n, words from _su_long order by n');
+    const runSize = new UnitSize(units.size * 10, units.unitMs);
+    for (let i = 0; i < long.length; ) {
+      const lo = long[i]!.n;
+      let hi = lo;
+      let weight = 0;
+      do {
+        hi = long[i]!.n;
+        weight += long[i]!.words;
+        i++;
+      } while (i < long.length && weight < runSize.value);
+      await runSize.time(() =>
+        conn.query(
+          `insert into _su_lists (lang_code, translation_lang, prefix, word_ids)
+           ${completionListsSql('_su_cand', '_su_long', '_su_pairs', `l.n between ${lo} and ${hi}`)}`,
+        ),
       );
       await between();
     }
