@@ -27,6 +27,7 @@ import { createRealtime } from './platform/realtime/index';
 import { createMailer } from './platform/mail/index';
 import { createObjectStore, presignedOrigin } from './platform/storage/index';
 import { createJobs } from './platform/jobs/index';
+import { createStripeGateway } from './modules/plus/stripe-gateway';
 import { APP_VERSION, createServices, registerModules, registerSocketHandlers, type Services } from './modules/index';
 
 export interface BuildOptions {
@@ -79,19 +80,19 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
   // finish and disconnects clients (so the HTTP server can close); onClose releases the Redis adapter.
   // Logged-out, revoked and deleted sessions stop working at once (accounts module, cached briefly).
   const isSessionActive = (sessionId: string) => services.accounts.sessions.isActive(sessionId);
-  const realtime = createRealtime({ tokens, isSessionActive, redisUrl: config.REDIS_URL, log: app.log, now });
+  const realtime = await createRealtime({ tokens, isSessionActive, redisUrl: config.REDIS_URL, log: app.log, now });
   realtime.attach(app.server);
   app.addHook('preClose', () => realtime.drain());
   app.addHook('onClose', () => realtime.close());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), log: app.log });
   app.addHook('onClose', () => mailer.close());
-  const storage = createObjectStore(config, app.log);
+  const storage = await createObjectStore(config, app.log);
   app.addHook('onClose', () => storage.close());
   // Jobs run only once started (main.ts, or a test that wants them); they stop before the database closes.
   const jobs = createJobs({ database, log: app.log });
   app.addHook('onClose', () => jobs.stop());
   const ctx: AppContext = { config, database, db: database.db, log: app.log, tokens, now, realtime, mailer, storage, jobs };
-  const services = createServices(ctx);
+  const services = createServices(ctx, { stripe: await createStripeGateway(config) });
   registerSocketHandlers(ctx, services);
 
   registerErrorHandling(app);

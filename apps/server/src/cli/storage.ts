@@ -36,7 +36,7 @@ async function migrate(config: Config, to: 's3' | 'local', deleteSource: boolean
   if (!config.S3_BUCKET) fail('Set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, ... for a server other than AWS) first.');
   const log = pino({ level: 'error' }, pino.destination(2));
   const local = createLocalStore(localUploadsDir(config));
-  const bucket = createS3StoreFromConfig(config, log);
+  const bucket = await createS3StoreFromConfig(config, log);
   try {
     await bucket.check();
   } catch (err) {

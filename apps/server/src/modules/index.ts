@@ -40,6 +40,7 @@ import { feedRoutes } from './feed/routes';
 import { createNotificationsService } from './notifications/service';
 import { notificationsRoutes } from './notifications/routes';
 import { createPlusService } from './plus/service';
+import type { StripeGateway } from './plus/stripe-gateway';
 import { plusRoutes } from './plus/routes';
 import { createAiPartnerService } from './ai-partner/service';
 import { aiPartnerRoutes } from './ai-partner/routes';
@@ -56,12 +57,13 @@ import { speechRoutes } from './speech/routes';
 
 export const APP_VERSION = '0.1.0';
 
-export function createServices(ctx: AppContext) {
+/** `stripe`: the payment gateway built (asynchronously) from the configuration, null when not configured. */
+export function createServices(ctx: AppContext, gateways: { stripe: StripeGateway | null }) {
   const accounts = createAccountsService(ctx);
   const reference = createReferenceService(ctx);
   const health = createHealthService(ctx, APP_VERSION);
   const friends = createFriendsService(ctx);
-  const plus = createPlusService(ctx, { aiPartnerAvailable: () => aiPartner.available });
+  const plus = createPlusService(ctx, { stripe: gateways.stripe, aiPartnerAvailable: () => aiPartner.available });
   const chat = createChatService(ctx, friends, plus.quota);
   const companions = createCompanionsService(ctx, { quota: plus.quota });
   const dictionary = createDictionaryService(ctx, { reference, favorites: createFavoriteLookup(ctx) });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { Viewer } from '../../platform/auth/viewer';
 import { createEventSeam } from '../../platform/events';
 import type { PlusEvent } from './events';
-import { createStripeGateway } from './stripe-gateway';
+import type { StripeGateway } from './stripe-gateway';
 import { createQuota } from './use-cases/quota';
 import { createSubscriptions } from './use-cases/subscriptions';
 import { createStripePayments } from './use-cases/stripe';
@@ -13,11 +13,12 @@ import { createStripePayments } from './use-cases/stripe';
 /** Every minute, across instances once (pg-boss schedules): Plus that ran out is switched off. */
 export const EXPIRE_JOB = 'plus.expire';
 
-export function createPlusService(ctx: AppContext, options: { aiPartnerAvailable: () => boolean }) {
+/** `stripe`: the gateway (createStripeGateway), null when payments are not configured. */
+export function createPlusService(ctx: AppContext, options: { stripe: StripeGateway | null; aiPartnerAvailable: () => boolean }) {
   const quota = createQuota(ctx);
   const events = createEventSeam<PlusEvent>(ctx.log, 'plus');
   const subscriptions = createSubscriptions(ctx, events);
-  const stripe = createStripePayments(ctx, createStripeGateway(ctx.config), subscriptions);
+  const stripe = createStripePayments(ctx, options.stripe, subscriptions);
 
   ctx.jobs.schedule(EXPIRE_JOB, '* * * * *', async () => {
     const ended = await subscriptions.expireDue();

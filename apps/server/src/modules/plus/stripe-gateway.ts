@@ -1,6 +1,7 @@
 // The official `stripe` client built from configuration, or null when payments are not configured.
 // STRIPE_API_URL points it at another Stripe-speaking server (tests: test/stripe-server.ts).
-import Stripe from 'stripe';
+// The SDK is imported only when payments are configured (importing it costs seconds at startup).
+import type Stripe from 'stripe';
 import type { Config } from '../../config';
 
 export interface StripeGateway {
@@ -9,8 +10,9 @@ export interface StripeGateway {
   prices: { month: string; year: string };
 }
 
-export function createStripeGateway(config: Config): StripeGateway | null {
+export async function createStripeGateway(config: Config): Promise<StripeGateway | null> {
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET || !config.STRIPE_PRICE_MONTH || !config.STRIPE_PRICE_YEAR) return null;
+  const { default: Stripe } = await import('stripe');
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
   const client = new Stripe(config.STRIPE_SECRET_KEY, {
     // Below the web's 5 s API timeout; one retry on network errors (Stripe's idempotency keys make it safe).

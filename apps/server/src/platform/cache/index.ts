@@ -1,6 +1,6 @@
 // A small key-value cache with expiry for JSON values: in memory by default, in Redis when
 // REDIS_URL is set (so several server processes share it). A Redis failure is a cache miss.
-import { Redis } from 'ioredis';
+// ioredis is imported only then: the client is a promise the calls wait for.
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface Cache {
@@ -38,21 +38,24 @@ export function createMemoryCache(maxEntries = 10_000, now: () => number = Date.
 }
 
 export function createRedisCache(url: string, prefix: string, log: FastifyBaseLogger): Cache {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-  redis.on('error', (err) => log.warn({ err }, 'cache redis error'));
+  const client = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    redis.on('error', (err) => log.warn({ err }, 'cache redis error'));
+    return redis;
+  });
   return {
     async get<T>(key: string) {
-      const raw = await redis.get(prefix + key).catch(() => null);
+      const raw = await (await client).get(prefix + key).catch(() => null);
       return raw === null ? undefined : (JSON.parse(raw) as T);
     },
     async set(key, value, ttlMs) {
-      await redis.set(prefix + key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
+      await (await client).set(prefix + key, JSON.stringify(value), 'PX', ttlMs).catch(() => undefined);
     },
     async delete(key) {
-      await redis.del(prefix + key).catch(() => undefined);
+      await (await client).del(prefix + key).catch(() => undefined);
     },
     async close() {
-      await redis.quit().catch(() => undefined);
+      await (await client).quit().catch(() => undefined);
     },
   };
 }

@@ -2,7 +2,6 @@
 // REDIS_URL is set so several instances count together.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { CommonErrorCode } from '@glossa/contract';
 import { errorBody } from '../errors';
 
@@ -21,7 +20,10 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl?: string
       }
     });
   }
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : undefined;
+  // ioredis is imported only when REDIS_URL is set.
+  const redis = redisUrl
+    ? new (await import('ioredis')).Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'rate-limit redis error'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));

@@ -2,10 +2,11 @@
 // as an .eml file to DATA_DIR/outbox and its link is logged, so a self-hosted instance works
 // without a mail server. Sending happens after the response: a slow or failing mail server never
 // fails a request (the user can ask again), and close() waits for messages still in flight.
+// nodemailer is imported when the first message is sent, not at startup.
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -41,18 +42,21 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   const pending = new Set<Promise<void>>();
   // Outbox files sort in the order mails were sent (not the order their rendering finished).
   let sequence = 0;
-  const smtp: Transporter | undefined = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const stream = smtp ? undefined : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // SMTP when configured, else a stream transport whose output goes to the outbox; built on first use.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
 
   async function send(message: MailMessage): Promise<void> {
     const stamp = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(++sequence % 1e6).padStart(6, '0')}`;
     const mail = { from, to: message.to, subject: message.subject, text: message.text, html: message.html };
-    if (smtp) {
-      const info = await smtp.sendMail(mail);
+    const info = await (await transporter()).sendMail(mail);
+    if (smtpUrl) {
       log.info({ kind: message.kind, messageId: info.messageId }, 'mail sent');
       return;
     }
-    const info = await stream!.sendMail(mail);
     await mkdir(outboxDir, { recursive: true });
     const file = path.join(outboxDir, `${stamp}-${message.kind}-${randomBytes(4).toString('hex')}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
@@ -61,7 +65,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   }
 
   return {
-    kind: smtp ? 'smtp' : 'outbox',
+    kind: smtpUrl ? 'smtp' : 'outbox',
     send,
     enqueue(message) {
       const job = send(message)
@@ -74,7 +78,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     },
     async close() {
       await this.idle();
-      smtp?.close();
+      if (smtpUrl && transport) (await transport).close();
     },
   };
 }

@@ -3,7 +3,6 @@
 // atomic: in memory within the process, in Redis (a Lua script) across processes when REDIS_URL
 // is set. A Redis failure falls back to the process's own counters rather than failing requests.
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 
 export type QuotaKind = 'limited' | 'exempt';
 
@@ -87,13 +86,17 @@ export function createRedisQuotaStore(
   log: FastifyBaseLogger,
   fallback: QuotaStore,
 ): QuotaStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-  redis.on('error', (err) => log.warn({ err }, 'quota redis error'));
+  // ioredis is imported only when REDIS_URL is set: the client is a promise the calls wait for.
+  const client = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+    redis.on('error', (err) => log.warn({ err }, 'quota redis error'));
+    return redis;
+  });
   const failed = (err: unknown) => log.warn({ err }, 'quota redis call failed; counting in this process');
   return {
     async reserve(key, kind, { limit, cap }, ttlMs) {
       try {
-        const [ok, l, x] = (await redis.eval(RESERVE, 1, prefix + key, kind, limit, cap, ttlMs)) as [
+        const [ok, l, x] = (await (await client).eval(RESERVE, 1, prefix + key, kind, limit, cap, ttlMs)) as [
           number,
           number,
           number,
@@ -106,7 +109,7 @@ export function createRedisQuotaStore(
     },
     async release(key, kind) {
       try {
-        await redis.eval(RELEASE, 1, prefix + key, kind);
+        await (await client).eval(RELEASE, 1, prefix + key, kind);
       } catch (err) {
         failed(err);
         await fallback.release(key, kind);
@@ -114,7 +117,7 @@ export function createRedisQuotaStore(
     },
     async get(key) {
       try {
-        const h = await redis.hmget(prefix + key, 'limited', 'exempt');
+        const h = await (await client).hmget(prefix + key, 'limited', 'exempt');
         return { limited: Number(h[0] ?? 0), exempt: Number(h[1] ?? 0) };
       } catch (err) {
         failed(err);
@@ -122,7 +125,7 @@ export function createRedisQuotaStore(
       }
     },
     async close() {
-      await redis.quit().catch(() => undefined);
+      await (await client).quit().catch(() => undefined);
       await fallback.close();
     },
   };

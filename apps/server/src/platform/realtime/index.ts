@@ -1,12 +1,11 @@
 // Realtime: Socket.IO attached to the Fastify HTTP server at path /broadcast. A client connects
 // with its access token; each user joins the private room `private-user.<uuid>`. Services publish
 // through toUser/toUsers AFTER their transaction committed (never inside it). With REDIS_URL the
-// Redis adapter shares rooms between server processes.
+// Redis adapter shares rooms between server processes (ioredis and the adapter are imported only then).
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { CommonErrorCode, RealtimeEvents } from '@glossa/contract';
 import type { AccessTokens } from '../auth/tokens';
@@ -74,7 +73,7 @@ export function tokenFromHandshake(handshake: Socket['handshake']): string | nul
   return match ? match[1]! : null;
 }
 
-export function createRealtime(options: RealtimeOptions): Realtime {
+export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
   const io = new Server({
     path: REALTIME_PATH,
     serveClient: false,
@@ -87,6 +86,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   let redis: { pub: Redis; sub: Redis } | null = null;
   if (options.redisUrl) {
+    const [{ Redis }, { createAdapter }] = await Promise.all([import('ioredis'), import('@socket.io/redis-adapter')]);
     const pub = new Redis(options.redisUrl, { maxRetriesPerRequest: 2 });
     const sub = pub.duplicate();
     for (const client of [pub, sub]) client.on('error', (err) => options.log.warn({ err }, 'realtime redis error'));

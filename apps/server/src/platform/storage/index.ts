@@ -1,19 +1,20 @@
 // The object store the configuration asks for: DATA_DIR/uploads by default, an S3-compatible bucket
 // with STORAGE_DRIVER=s3. Services get it as ctx.storage and use it through createFileStore(area).
+// s3-store.ts (the AWS SDK, seconds to import) is imported only when S3 is used.
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { createLocalStore } from './local-store';
 import type { ObjectStore } from './object-store';
-import { createS3Store } from './s3-store';
 
 export type { ObjectStore } from './object-store';
 
 /** Where local uploads live (also the source of `npm run storage -- migrate --to s3`). */
 export const localUploadsDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'uploads');
 
-export function createS3StoreFromConfig(config: Config, log: FastifyBaseLogger): ObjectStore {
+export async function createS3StoreFromConfig(config: Config, log: FastifyBaseLogger): Promise<ObjectStore> {
   if (!config.S3_BUCKET) throw new Error('S3_BUCKET is not set');
+  const { createS3Store } = await import('./s3-store');
   return createS3Store({
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
@@ -28,7 +29,7 @@ export function createS3StoreFromConfig(config: Config, log: FastifyBaseLogger):
   });
 }
 
-export function createObjectStore(config: Config, log: FastifyBaseLogger): ObjectStore {
+export async function createObjectStore(config: Config, log: FastifyBaseLogger): Promise<ObjectStore> {
   return config.STORAGE_DRIVER === 's3' ? createS3StoreFromConfig(config, log) : createLocalStore(localUploadsDir(config));
 }
 

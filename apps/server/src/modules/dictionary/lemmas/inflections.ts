@@ -1,7 +1,8 @@
 // A language's Hunspell dictionary as inflections: each dictionary root with the forms its affix
 // rules make (hunspell-reader applies them: Haus -> Hauses, Häuser, Häusern; casa -> casas), and
-// the way back from a form to its roots for words added one at a time.
-import { HunspellReader, type AffWord } from 'hunspell-reader';
+// the way back from a form to its roots for words added one at a time. hunspell-reader is imported
+// when a dictionary is first read, not at startup.
+import type { AffWord, HunspellReader } from 'hunspell-reader';
 import { hunspellFiles, type HunspellDictionary } from './dictionaries';
 
 export interface Inflections {
@@ -84,6 +85,7 @@ export function loadInflections(dir: string, lang: string): Promise<Inflections 
 export async function readInflections(dir: string, lang: string): Promise<Inflections | null> {
   const files = hunspellFiles(dir, lang);
   if (!files) return null;
+  const { HunspellReader } = await import('hunspell-reader');
   const reader = await HunspellReader.createFromFiles(files.aff, files.dic);
   const { dictionary } = files;
   const lines = reader.dic;
