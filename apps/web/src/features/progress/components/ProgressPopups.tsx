@@ -22,13 +22,19 @@ export const PROGRESS_POPUP_MS = 8000;
 
 type Shown = { kind: 'level'; event: LevelEvent } | { kind: 'achievement'; event: AchievementEvent };
 
+function same(a: Shown, b: Shown): boolean {
+  if (a.kind === 'level' || b.kind === 'level') return a.kind === b.kind && a.event.level === b.event.level;
+  return a.event.type === b.event.type && a.event.level === b.event.level;
+}
+
 export default function ProgressPopups() {
   const { t } = useTranslation('progress');
   const queryClient = useQueryClient();
   const [queue, setQueue] = useState<Shown[]>([]);
   useEffect(() => {
     const push = (p: Shown) => {
-      setQueue((q) => [...q, p]);
+      // The same announcement twice (a repeated push) shows once.
+      setQueue((q) => (q.some((x) => same(x, p)) ? q : [...q, p]));
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     };
     const offLevel = onRealtime('progress:level', (event) => push({ kind: 'level', event }));
@@ -49,14 +55,15 @@ export default function ProgressPopups() {
     const timer = setTimeout(() => setQueue((q) => (q[0] === current ? q.slice(1) : q)), PROGRESS_POPUP_MS);
     return () => clearTimeout(timer);
   }, [current]);
-  // Going to another page dismisses the one shown: it has been seen on the page it came on.
+  // Going to another page dismisses what was announced on the page before: it has been seen there,
+  // and the notifications keep it.
   const { pathname, search } = useLocation();
   const page = pathname + search;
   const shownOn = useRef(page);
   useEffect(() => {
     if (shownOn.current === page) return;
     shownOn.current = page;
-    setQueue((q) => q.slice(1));
+    setQueue([]);
   }, [page]);
   if (!current) return null;
   // In a portal: the header that mounts this has a backdrop filter, which would make `fixed` relative to it.
