@@ -106,7 +106,18 @@ test('a member builds a public compilation; another finds it, learns it with eve
   expect([...seen].sort()).toEqual([...ALL_EXERCISES].sort());
   await expect(benPage.getByTestId('earned')).toContainText('+');
   await expect(benPage.getByTestId('streak')).toHaveText('1 day in a row');
+  // The end opens at its top, and the first lesson's "New achievement!" card leaves its buttons
+  // free at 390 px; going back dismisses it (it does not follow to the next page).
+  await expect(benPage.getByTestId('lesson-done').getByRole('heading', { level: 2 })).toBeInViewport();
+  const popup = benPage.getByTestId('progress-popup');
+  await expect(popup).toContainText('New achievement!');
   await snap(benPage, testInfo, 'lesson-done-mobile');
+  const back = benPage.getByTestId('lesson-back');
+  await back.scrollIntoViewIfNeeded();
+  await back.click({ trial: true });
+  await back.click();
+  await expect(benPage.getByTestId('selection-title')).toHaveText('Tiere und Essen');
+  await expect(popup).toBeHidden();
 
   // The streak on the training home, then the Anki export.
   await useWidth(benPage, WIDTHS.desktop);
@@ -122,4 +133,33 @@ test('a member builds a public compilation; another finds it, learns it with eve
   expect(lines).toHaveLength(10);
   expect(lines[4]).toMatch(/^dog\tHund\t.*\t\[sound:[0-9a-f]{32}\.wav\]$/);
   await context.close();
+});
+
+test('a new learner finds "Start here" first; long compilation titles stay readable at 390 px', async ({ page }, testInfo) => {
+  const eve = await register(page.request, 'Eve', [
+    { lang_code: 'eng', level: 'NATIVE' },
+    { lang_code: 'ger', level: 'BASE' },
+  ]);
+  for (const [width, locale] of [
+    // English first: its paths have no prefix, and an unprefixed path keeps the last language.
+    [WIDTHS.desktop, 'en'],
+    [WIDTHS.mobile, 'de'],
+  ] as const) {
+    await useWidth(page, width);
+    await openAs(page, eve, locale === 'en' ? '/training' : `/${locale}/training`);
+    const starter = page.getByTestId('start-here');
+    await expect(starter).toBeVisible();
+    // Nothing learnt yet: "Start here" comes before the statistics, and the empty "learn" list leads to it.
+    const starterTop = (await starter.boundingBox())!.y;
+    expect(starterTop).toBeLessThan((await page.getByTestId('stats').boundingBox())!.y);
+    const titles = starter.getByTestId('selection-card-title');
+    await expect(titles.first()).toBeVisible();
+    for (const title of await titles.all()) {
+      // Not cut on one line: the whole title fits its box (two lines at most).
+      expect(await title.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    }
+    await snap(page, testInfo, `new-learner-${locale}`);
+    await page.getByTestId('choose-starter').click();
+    await expect(starter.getByRole('heading', { level: 2 })).toBeInViewport();
+  }
 });

@@ -1,19 +1,31 @@
 // The new level and new achievement popups (community.md §2): shown the moment the server pushes
 // `progress:level` / `progress:achievement` on the member's socket (after the write committed).
 // Mounted for signed-in members by the app shell's lazy member extras; one popup at a time, in order.
-// Not modal: a card in the bottom corner (above the mobile bar) that never blocks what the member
-// is doing (a first follower's achievement must not cover the page she is using).
+// Not modal: a card in the bottom corner (at the top under the header on mobile) that never blocks
+// what the member is doing (a first follower's achievement must not cover the page she is using).
+// Seen is enough: each popup hides by itself after a few seconds and when the member goes to
+// another page, so it never covers a page's buttons for long nor follows her around.
 import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Group, Paper, Portal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { AchievementEvent, LevelEvent } from '@glossa/contract/progress';
 import { ensureRealtime, onRealtime } from '../../../shared/realtime';
 import { progressKeys } from '../api/progress';
 import { AchievementIcon } from '../../../shared/progress/achievement-icons';
+import classes from './ProgressPopups.module.css';
+
+/** How long a popup stays if the member does nothing. */
+export const PROGRESS_POPUP_MS = 8000;
 
 type Shown = { kind: 'level'; event: LevelEvent } | { kind: 'achievement'; event: AchievementEvent };
+
+function same(a: Shown, b: Shown): boolean {
+  if (a.kind === 'level' || b.kind === 'level') return a.kind === b.kind && a.event.level === b.event.level;
+  return a.event.type === b.event.type && a.event.level === b.event.level;
+}
 
 export default function ProgressPopups() {
   const { t } = useTranslation('progress');
@@ -21,7 +33,8 @@ export default function ProgressPopups() {
   const [queue, setQueue] = useState<Shown[]>([]);
   useEffect(() => {
     const push = (p: Shown) => {
-      setQueue((q) => [...q, p]);
+      // The same announcement twice (a repeated push) shows once.
+      setQueue((q) => (q.some((x) => same(x, p)) ? q : [...q, p]));
       void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     };
     const offLevel = onRealtime('progress:level', (event) => push({ kind: 'level', event }));
@@ -36,6 +49,22 @@ export default function ProgressPopups() {
   }, [queryClient]);
   const current = queue[0];
   const close = () => setQueue((q) => q.slice(1));
+  // Hides by itself a while after it shows (the next one in the queue then gets its own while).
+  useEffect(() => {
+    if (!current) return;
+    const timer = setTimeout(() => setQueue((q) => (q[0] === current ? q.slice(1) : q)), PROGRESS_POPUP_MS);
+    return () => clearTimeout(timer);
+  }, [current]);
+  // Going to another page dismisses what was announced on the page before: it has been seen there,
+  // and the notifications keep it.
+  const { pathname, search } = useLocation();
+  const page = pathname + search;
+  const shownOn = useRef(page);
+  useEffect(() => {
+    if (shownOn.current === page) return;
+    shownOn.current = page;
+    setQueue([]);
+  }, [page]);
   if (!current) return null;
   // In a portal: the header that mounts this has a backdrop filter, which would make `fixed` relative to it.
   return (
@@ -44,13 +73,7 @@ export default function ProgressPopups() {
         role="status"
         aria-live="polite"
         data-testid="progress-popup"
-        style={{
-          position: 'fixed',
-          left: 16,
-          bottom: 88,
-          zIndex: 350,
-          width: 'min(360px, calc(100vw - 32px))',
-        }}
+        className={classes.popup}
       >
         <Paper withBorder shadow="lg" radius="md" p="md">
           <Group wrap="nowrap" align="flex-start" gap="md">

@@ -19,11 +19,12 @@ export function SelectionCard({ selection: s }: { selection: Selection }) {
   const name = useSelectionName(s);
   return (
     <Card withBorder radius="lg" p="md" component={Link} to={to(`/training/selection?uuid=${s.uuid}`)} data-testid="selection-card" data-uuid={s.uuid}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700} lineClamp={1}>
+      {/* The pair goes under a long title rather than cutting it (a German "Die ersten 100 …" at 390 px). */}
+      <Group justify="space-between" wrap="wrap" gap="xs" align="baseline" style={{ rowGap: 2 }}>
+        <Text fw={700} lineClamp={2} data-testid="selection-card-title">
           {name}
         </Text>
-        <Text size="xs" c="dimmed" data-testid="selection-langs">
+        <Text size="xs" c="dimmed" data-testid="selection-langs" style={{ whiteSpace: 'nowrap' }}>
           {languageName(s.lang_from)} → {languageName(s.lang_to)}
         </Text>
       </Group>

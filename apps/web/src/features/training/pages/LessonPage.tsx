@@ -117,6 +117,10 @@ export default function LessonPage() {
   useEffect(() => {
     if (allSkipped && !done && !finishing) void finish();
   });
+  // The end screen replaces a long exercise: it opens at its top, not where the last answer was.
+  useEffect(() => {
+    if (done) window.scrollTo({ top: 0 });
+  }, [done]);
   const lessonWordsSeen = [...new Map((words.data?.data ?? []).filter((w) => skipped.includes(w.union.id) || results[w.union.id]).map((w) => [w.union.id, w])).values()];
   const navigate = useNavigate();
   const [repeating, setRepeating] = useState(false);

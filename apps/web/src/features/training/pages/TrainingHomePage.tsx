@@ -1,7 +1,8 @@
 // Training home (community.md §2 training): the streak and statistics, my compilations, the ones I
 // study, lessons of the other types, and the discover blocks (starter compilations made from the
-// data, the learner's pair first; popular, new, old unpopular).
-import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+// data, the learner's pair first; popular, new, old unpopular). A learner who learns nothing yet (or a
+// guest) gets "Start here" first, under the title; "Choose a compilation to learn." leads to it.
+import { Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SimpleGrid.css';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -23,7 +24,36 @@ import { StatsChartSkeleton, TrainingHomeSkeleton } from '../components/Training
 
 const StatsChart = lazy(() => import('../components/StatsChart').then((m) => ({ default: m.StatsChart })));
 
-function Mine({ mine, studying }: { mine: Selection[] | undefined; studying: Selection[] | undefined }) {
+const STARTER_ID = 'start-here';
+
+/** "Choose a compilation to learn.": to "Start here" on this page, or to all compilations without it. */
+function ChooseOne({ starter }: { starter: boolean }) {
+  const { t } = useTranslation('training');
+  const to = useLocalePath();
+  const text = t('home.studying_empty');
+  return (
+    <Text c="dimmed">
+      {starter ? (
+        <Anchor
+          href={`#${STARTER_ID}`}
+          data-testid="choose-starter"
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById(STARTER_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+        >
+          {text}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={to('/training/all_selections')} data-testid="choose-starter">
+          {text}
+        </Anchor>
+      )}
+    </Text>
+  );
+}
+
+function Mine({ mine, studying, starter }: { mine: Selection[] | undefined; studying: Selection[] | undefined; starter: boolean }) {
   const { t } = useTranslation('training');
   return (
     <>
@@ -31,15 +61,15 @@ function Mine({ mine, studying }: { mine: Selection[] | undefined; studying: Sel
         <SelectionGrid list={mine} empty={t('home.mine_empty')} />
       </Section>
       <Section title={t('home.studying')}>
-        <SelectionGrid list={studying} empty={t('home.studying_empty')} />
+        <SelectionGrid list={studying} empty={<ChooseOne starter={starter} />} />
       </Section>
     </>
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
-    <Stack gap="sm" component="section">
+    <Stack gap="sm" component="section" id={id} style={id ? { scrollMarginTop: 80 } : undefined} data-testid={id}>
       <Title order={2} fz={{ base: 20, md: 24 }}>
         {title}
       </Title>
@@ -68,6 +98,14 @@ export default function TrainingHomePage() {
   // The sections appear together once every list is in, so none pushes the others down (issue 38,
   // layout shifts).
   const ready = !discover.isPending && !videos.isPending && (!loggedIn || (!mine.isPending && !studying.isPending));
+  const starterList = discover.data?.starter ?? [];
+  // Someone who learns nothing yet looks for where to begin: "Start here" comes first.
+  const starterFirst = !loggedIn || !studying.data?.rows.length;
+  const starter = starterList.length > 0 && (
+    <Section title={t('home.starter')} id={STARTER_ID}>
+      <SelectionGrid list={starterList} empty={t('home.none')} />
+    </Section>
+  );
   return (
     <Container size={PAGE_WIDTH} py={{ base: 'md', md: 40 }}>
       <Stack gap="xl">
@@ -83,6 +121,7 @@ export default function TrainingHomePage() {
           </Group>
         </Group>
         {!ready && <TrainingHomeSkeleton sections={loggedIn ? 5 : 3} />}
+        {ready && starterFirst && starter}
         {ready && loggedIn && (
           <>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -98,7 +137,7 @@ export default function TrainingHomePage() {
                 </Button>
               ))}
             </Group>
-            <Mine mine={myList} studying={studyList} />
+            <Mine mine={myList} studying={studyList} starter={starterList.length > 0} />
           </>
         )}
         {ready && <>
@@ -115,11 +154,7 @@ export default function TrainingHomePage() {
           </Group>
           <VideoGrid list={videos.data} empty={t('video.none')} />
         </Section>
-        {!!discover.data?.starter.length && (
-          <Section title={t('home.starter')}>
-            <SelectionGrid list={discover.data.starter} empty={t('home.none')} />
-          </Section>
-        )}
+        {!starterFirst && starter}
         <Section title={t('home.popular')}>
           <SelectionGrid list={popular} empty={t('home.none')} />
         </Section>
