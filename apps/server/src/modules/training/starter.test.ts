@@ -167,6 +167,27 @@ describe('starter compilations', () => {
     expect((await feed(english)).starter[0]).toMatchObject({ lang_from: 'ger', lang_to: 'eng', generated: 'first_100' });
   });
 
+  it('puts lists into the native language first for a learner who has named no learning language', async () => {
+    const pairs = (list: Listed[]) => list.map((s) => `${s.lang_from}>${s.lang_to}`);
+    // Alphabetically English -> German would lead; a Spanish speaker can only use lists into Spanish.
+    expect(pairs((await feed(null)).starter)[0]).toBe('eng>ger');
+    const spanish = await makeUser(t);
+    await t.ctx.db.execute(sql`insert into user_languages (user_id, lang_code, level, level_rank) values (${spanish.id}::int, 'spa', 'NATIVE', 0)`);
+    const forSpanish = (await feed(spanish)).starter;
+    expect(forSpanish[0]).toMatchObject({ lang_from: 'ger', lang_to: 'spa', generated: 'first_100' });
+    const intoSpanish = forSpanish.filter((s) => s.lang_to === 'spa').length;
+    expect(intoSpanish).toBeGreaterThan(0);
+    expect(forSpanish.slice(0, intoSpanish).every((s) => s.lang_to === 'spa')).toBe(true);
+    // After the exact pair, the other lists into the native language, then the rest.
+    const german = await makeUser(t);
+    await t.ctx.db.execute(sql`insert into user_languages (user_id, lang_code, level, level_rank) values
+      (${german.id}::int, 'ger', 'NATIVE', 0), (${german.id}::int, 'spa', 'BASE', 3)`);
+    const forGerman = (await feed(german)).starter;
+    const intoGerman = forGerman.filter((s) => s.lang_to === 'ger').length;
+    expect(forGerman.slice(0, intoGerman).every((s) => s.lang_to === 'ger')).toBe(true);
+    expect(forGerman.slice(intoGerman).some((s) => s.lang_to === 'ger')).toBe(false);
+  });
+
   it('removes those whose words are gone', async () => {
     await t.ctx.db.execute(sql`update translation_unions set is_removed = true where primary_lang in ('eng', 'ger') and translation_lang in ('ger', 'spa')`);
     const summary = await rebuildStarterCompilations(t.ctx.database);

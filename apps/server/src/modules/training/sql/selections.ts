@@ -158,8 +158,9 @@ export const selectionsSql = {
 
   /**
    * Starter compilations: those of the viewer's pair first (a language they learn into their
-   * native one, as on their profile), then those from a language they learn, the first-words
-   * lists before the themes.
+   * native one, as on their profile), then those into their native language (any language learnt
+   * from their own: all a member who named no learning language yet can use), then those from a
+   * language they learn, the first-words lists before the themes.
    */
   starter(exec: Executor, q: { viewerId: number | null; langFrom?: string; langTo?: string; limit: number }) {
     const v = q.viewerId ?? -1;
@@ -170,7 +171,7 @@ export const selectionsSql = {
       select(
         q.viewerId,
         sql`s.is_public and s.generated is not null and ${pair(q.langFrom, q.langTo)}`,
-        sql`order by (s.lang_from in ${learning} and s.lang_to = ${native}) desc, (s.lang_from in ${learning}) desc,
+        sql`order by (s.lang_from in ${learning} and s.lang_to = ${native}) desc, (s.lang_to in ${native}) desc, (s.lang_from in ${learning}) desc,
           (s.generated like 'first%') desc, s.generated, s.lang_from, s.lang_to, s.id limit ${q.limit}::int`,
       ),
     );
