@@ -21,7 +21,7 @@ interface Listed {
   lang_to: string;
   generated: string | null;
   author: { nickname: string | null };
-  additional: { words_total: number; selected_for_learning: boolean };
+  additional: { words_total: number; words_total_learned: number; words_total_in_learning: number; selected_for_learning: boolean; followers_total: number };
 }
 
 /** [english, german, popularity, part of speech, subjects] */
@@ -125,6 +125,29 @@ describe('starter compilations', () => {
     const res = await api.call('POST', '/api/education/lesson/answer', learner, { type: 'selection', selection_uuid: first!.uuid, lesson_uuid: crypto.randomUUID(), union_id: (await unionOf('dog')), exercise: 'choose_translation', answer: 'Hund' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.correct).toBe(true);
+  });
+
+  it('counts words in learning as the statistics do, and a practised compilation is one the member learns', async () => {
+    const member = await makeUser(t);
+    const first = await starterOf('eng', 'ger', 'first_100');
+    const lessonUuid = crypto.randomUUID();
+    for (const [eng, ger] of [['dog', 'Hund'], ['cat', 'Katze']] as const) {
+      const res = await api.call('POST', '/api/education/lesson/answer', member, { type: 'selection', selection_uuid: first!.uuid, lesson_uuid: lessonUuid, union_id: await unionOf(eng), exercise: 'choose_translation', answer: ger });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const stats = (await api.ok('GET', '/api/education/statistics?period=week', member)) as { words_in_learning: number; words_learned: number };
+    expect(stats).toMatchObject({ words_in_learning: 2, words_learned: 0 });
+    const listed = (await feed(member, '&lang_from=eng&lang_to=ger')).starter.find((s) => s.uuid === first!.uuid)!;
+    expect(listed.additional).toMatchObject({ words_total_in_learning: stats.words_in_learning, words_total_learned: stats.words_learned, selected_for_learning: true });
+    const studying = (await api.call('GET', '/api/education/selections/search/users?source=studying&limit=20', member)).json() as { rows: { uuid: string }[] };
+    expect(studying.rows.map((r) => r.uuid)).toContain(first!.uuid);
+    // Taken out of "my learning", it stays out for the rest of that lesson; the next lesson adds it again.
+    await api.ok('DELETE', `/api/education/selections/${first!.uuid}/study`, member);
+    await api.call('POST', '/api/education/lesson/answer', member, { type: 'selection', selection_uuid: first!.uuid, lesson_uuid: lessonUuid, union_id: await unionOf('horse'), exercise: 'choose_translation', answer: 'Pferd' });
+    const mine = async () => (await feed(member, '&lang_from=eng&lang_to=ger')).starter.find((s) => s.uuid === first!.uuid)!.additional.selected_for_learning;
+    expect(await mine()).toBe(false);
+    await api.call('POST', '/api/education/lesson/answer', member, { type: 'selection', selection_uuid: first!.uuid, lesson_uuid: crypto.randomUUID(), union_id: await unionOf('bird'), exercise: 'choose_translation', answer: 'Vogel' });
+    expect(await mine()).toBe(true);
   });
 
   it('grades a lesson of the other direction against the side it asks for', async () => {
