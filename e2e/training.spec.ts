@@ -124,6 +124,12 @@ test('a member builds a public compilation; another finds it, learns it with eve
   await benPage.goto('/training');
   await expect(benPage.getByTestId('streak-days')).toHaveText('1 day in a row');
   await expect(benPage.getByTestId('stats')).toBeVisible();
+  // The practised compilation is one Ben learns, its words counted as the statistics count them.
+  const learning = benPage.locator('section').filter({ has: benPage.getByRole('heading', { name: 'Compilations I learn' }) });
+  const progress = learning.getByTestId('selection-card').filter({ hasText: 'Tiere und Essen' }).getByTestId('selection-progress');
+  await expect(progress).toContainText(/\d+ in learning · \d+ of 6 words learned/);
+  const [, inLearning, learned] = /(\d+) in learning · (\d+) of/.exec((await progress.textContent())!)!;
+  await expect(benPage.getByTestId('stats')).toContainText(`${learned} learned · ${inLearning} in learning`);
   await snap(benPage, testInfo, 'home');
   await benPage.goto(`/training/selection?uuid=${uuid}`);
   await benPage.getByTestId('export').click();

@@ -78,6 +78,8 @@ export const selectionAdditionalSchema = z.object({
   comments_total: z.number().int(),
   words_total: z.number().int(),
   words_total_learned: z.number().int(),
+  /** The viewer's words of it in learning: practised, not yet learned (as words_in_learning of the statistics). */
+  words_total_in_learning: z.number().int(),
   selected_for_learning: z.boolean(),
   followers_total: z.number().int(),
 });

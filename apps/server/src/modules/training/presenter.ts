@@ -37,6 +37,7 @@ export function presentSelection(row: SelectionRow, viewer: Viewer | null, now: 
       comments_total: row.comments_total,
       words_total: row.words_total,
       words_total_learned: row.learned,
+      words_total_in_learning: row.learning,
       selected_for_learning: row.studying,
       followers_total: row.followers_total,
     },

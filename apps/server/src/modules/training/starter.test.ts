@@ -21,7 +21,7 @@ interface Listed {
   lang_to: string;
   generated: string | null;
   author: { nickname: string | null };
-  additional: { words_total: number; selected_for_learning: boolean };
+  additional: { words_total: number; words_total_learned: number; words_total_in_learning: number; selected_for_learning: boolean; followers_total: number };
 }
 
 /** [english, german, popularity, part of speech, subjects] */
@@ -127,6 +127,29 @@ describe('starter compilations', () => {
     expect(res.json().data.correct).toBe(true);
   });
 
+  it('counts words in learning as the statistics do, and a practised compilation is one the member learns', async () => {
+    const member = await makeUser(t);
+    const first = await starterOf('eng', 'ger', 'first_100');
+    const lessonUuid = crypto.randomUUID();
+    for (const [eng, ger] of [['dog', 'Hund'], ['cat', 'Katze']] as const) {
+      const res = await api.call('POST', '/api/education/lesson/answer', member, { type: 'selection', selection_uuid: first!.uuid, lesson_uuid: lessonUuid, union_id: await unionOf(eng), exercise: 'choose_translation', answer: ger });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const stats = (await api.ok('GET', '/api/education/statistics?period=week', member)) as { words_in_learning: number; words_learned: number };
+    expect(stats).toMatchObject({ words_in_learning: 2, words_learned: 0 });
+    const listed = (await feed(member, '&lang_from=eng&lang_to=ger')).starter.find((s) => s.uuid === first!.uuid)!;
+    expect(listed.additional).toMatchObject({ words_total_in_learning: stats.words_in_learning, words_total_learned: stats.words_learned, selected_for_learning: true });
+    const studying = (await api.call('GET', '/api/education/selections/search/users?source=studying&limit=20', member)).json() as { rows: { uuid: string }[] };
+    expect(studying.rows.map((r) => r.uuid)).toContain(first!.uuid);
+    // Taken out of "my learning", it stays out for the rest of that lesson; the next lesson adds it again.
+    await api.ok('DELETE', `/api/education/selections/${first!.uuid}/study`, member);
+    await api.call('POST', '/api/education/lesson/answer', member, { type: 'selection', selection_uuid: first!.uuid, lesson_uuid: lessonUuid, union_id: await unionOf('horse'), exercise: 'choose_translation', answer: 'Pferd' });
+    const mine = async () => (await feed(member, '&lang_from=eng&lang_to=ger')).starter.find((s) => s.uuid === first!.uuid)!.additional.selected_for_learning;
+    expect(await mine()).toBe(false);
+    await api.call('POST', '/api/education/lesson/answer', member, { type: 'selection', selection_uuid: first!.uuid, lesson_uuid: crypto.randomUUID(), union_id: await unionOf('bird'), exercise: 'choose_translation', answer: 'Vogel' });
+    expect(await mine()).toBe(true);
+  });
+
   it('grades a lesson of the other direction against the side it asks for', async () => {
     // "First words" German -> English holds unions stored English -> German.
     const back = await starterOf('ger', 'eng', 'first_100');
@@ -165,6 +188,27 @@ describe('starter compilations', () => {
     await t.ctx.db.execute(sql`insert into user_languages (user_id, lang_code, level, level_rank) values
       (${english.id}::int, 'eng', 'NATIVE', 0), (${english.id}::int, 'ger', 'BASE', 3)`);
     expect((await feed(english)).starter[0]).toMatchObject({ lang_from: 'ger', lang_to: 'eng', generated: 'first_100' });
+  });
+
+  it('puts lists into the native language first for a learner who has named no learning language', async () => {
+    const pairs = (list: Listed[]) => list.map((s) => `${s.lang_from}>${s.lang_to}`);
+    // Alphabetically English -> German would lead; a Spanish speaker can only use lists into Spanish.
+    expect(pairs((await feed(null)).starter)[0]).toBe('eng>ger');
+    const spanish = await makeUser(t);
+    await t.ctx.db.execute(sql`insert into user_languages (user_id, lang_code, level, level_rank) values (${spanish.id}::int, 'spa', 'NATIVE', 0)`);
+    const forSpanish = (await feed(spanish)).starter;
+    expect(forSpanish[0]).toMatchObject({ lang_from: 'ger', lang_to: 'spa', generated: 'first_100' });
+    const intoSpanish = forSpanish.filter((s) => s.lang_to === 'spa').length;
+    expect(intoSpanish).toBeGreaterThan(0);
+    expect(forSpanish.slice(0, intoSpanish).every((s) => s.lang_to === 'spa')).toBe(true);
+    // After the exact pair, the other lists into the native language, then the rest.
+    const german = await makeUser(t);
+    await t.ctx.db.execute(sql`insert into user_languages (user_id, lang_code, level, level_rank) values
+      (${german.id}::int, 'ger', 'NATIVE', 0), (${german.id}::int, 'spa', 'BASE', 3)`);
+    const forGerman = (await feed(german)).starter;
+    const intoGerman = forGerman.filter((s) => s.lang_to === 'ger').length;
+    expect(forGerman.slice(0, intoGerman).every((s) => s.lang_to === 'ger')).toBe(true);
+    expect(forGerman.slice(intoGerman).some((s) => s.lang_to === 'ger')).toBe(false);
   });
 
   it('removes those whose words are gone', async () => {

@@ -32,7 +32,9 @@ export interface SelectionRow {
   author_deleted_at: Date | string | null;
   liked: boolean;
   studying: boolean;
+  /** The viewer's words of it learned, and in learning (a card below the learned threshold), as the statistics count them. */
   learned: number;
+  learning: number;
 }
 
 /** Who may see a selection: public ones, and the viewer's own. */
@@ -48,7 +50,9 @@ const select = (viewerId: number | null, where: SQL, tail: SQL = sql``) => {
     exists (select 1 from selection_likes l where l.selection_id = s.id and l.user_id = ${v}::int) as liked,
     exists (select 1 from selection_learners sl where sl.selection_id = s.id and sl.user_id = ${v}::int) as studying,
     (select count(*) from selection_unions su join training_cards c on c.union_id = su.union_id and c.user_id = ${v}::int
-      where su.selection_id = s.id and c.stability >= ${TRAINING_LIMITS.learnedStabilityDays}::float8)::int as learned
+      where su.selection_id = s.id and c.stability >= ${TRAINING_LIMITS.learnedStabilityDays}::float8)::int as learned,
+    (select count(*) from selection_unions su join training_cards c on c.union_id = su.union_id and c.user_id = ${v}::int
+      where su.selection_id = s.id and c.stability < ${TRAINING_LIMITS.learnedStabilityDays}::float8)::int as learning
   from selections s join users u on u.id = s.author_id
   where ${where} ${tail}`;
 };
@@ -158,8 +162,9 @@ export const selectionsSql = {
 
   /**
    * Starter compilations: those of the viewer's pair first (a language they learn into their
-   * native one, as on their profile), then those from a language they learn, the first-words
-   * lists before the themes.
+   * native one, as on their profile), then those into their native language (any language learnt
+   * from their own: all a member who named no learning language yet can use), then those from a
+   * language they learn, the first-words lists before the themes.
    */
   starter(exec: Executor, q: { viewerId: number | null; langFrom?: string; langTo?: string; limit: number }) {
     const v = q.viewerId ?? -1;
@@ -170,7 +175,7 @@ export const selectionsSql = {
       select(
         q.viewerId,
         sql`s.is_public and s.generated is not null and ${pair(q.langFrom, q.langTo)}`,
-        sql`order by (s.lang_from in ${learning} and s.lang_to = ${native}) desc, (s.lang_from in ${learning}) desc,
+        sql`order by (s.lang_from in ${learning} and s.lang_to = ${native}) desc, (s.lang_to in ${native}) desc, (s.lang_from in ${learning}) desc,
           (s.generated like 'first%') desc, s.generated, s.lang_from, s.lang_to, s.id limit ${q.limit}::int`,
       ),
     );

@@ -59,6 +59,14 @@ function socialStatements(m: MaterialTables) {
     study: (exec: Executor, materialId: number, userId: number, on: boolean) => toggle(exec, m.learners, 'followers_total', materialId, userId, on),
     like: (exec: Executor, materialId: number, userId: number, on: boolean) => toggle(exec, m.likes, 'likes_total', materialId, userId, on),
 
+    /** Adds the material to the member's learning unless it is there; true when it was added. */
+    async startStudying(exec: Executor, materialId: number, userId: number): Promise<boolean> {
+      const t = sql.raw(m.learners);
+      const added = await rows(exec, sql`insert into ${t} (${key}, user_id) values (${materialId}::int, ${userId}::int) on conflict do nothing returning 1`);
+      if (added.length) await exec.execute(sql`update ${material} set followers_total = followers_total + 1 where id = ${materialId}::int`);
+      return added.length > 0;
+    },
+
     comments(exec: Executor, materialId: number, viewerId: number | null, q: { after?: number; limit: number }) {
       return rows<SelectionCommentRow>(
         exec,

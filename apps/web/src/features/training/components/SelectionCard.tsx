@@ -1,4 +1,4 @@
-// A selection in a list: name, languages, words (learned of total), labels, likes and learners.
+// A selection in a list: name, languages, words (in learning, learned of total), labels, likes and learners.
 import { Badge, Card, Group, Progress, Text } from '@mantine/core';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';
@@ -10,6 +10,9 @@ import type { Selection } from '@glossa/contract';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useLanguageNameOf } from '../../../shared/reference/language-name';
 import { useSelectionName } from '../hooks/use-selection-name';
+import { wordsProgress } from '../lib/words-progress';
+
+const share = (n: number, total: number) => (total ? Math.min(100, (n / total) * 100) : 0);
 
 export function SelectionCard({ selection: s }: { selection: Selection }) {
   const { t } = useTranslation('training');
@@ -48,10 +51,13 @@ export function SelectionCard({ selection: s }: { selection: Selection }) {
           {t(`complexity.${s.complexity}`)}
         </Badge>
       </Group>
-      <Text size="sm" c="dimmed" mt="sm">
-        {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
+      <Text size="sm" c="dimmed" mt="sm" data-testid="selection-progress">
+        {wordsProgress(t, a)}
       </Text>
-      <Progress value={a.words_total ? (a.words_total_learned / a.words_total) * 100 : 0} size="sm" mt={6} aria-label={t('progress')} />
+      <Progress.Root size="sm" mt={6} aria-label={t('progress')}>
+        <Progress.Section value={share(a.words_total_learned, a.words_total)} />
+        <Progress.Section value={share(a.words_total_in_learning, a.words_total)} color="blue.3" />
+      </Progress.Root>
       <Group gap="md" mt="sm">
         <Group gap={4}>
           <IconHeart size={14} aria-hidden />

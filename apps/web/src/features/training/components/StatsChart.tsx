@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { StatisticsPeriod } from '@glossa/contract';
 import { statisticsQueryOptions } from '../api/lessons';
+import { chartDateLabel } from '../lib/chart-date';
 
 export function StatsChart() {
-  const { t } = useTranslation('training');
+  const { t, i18n } = useTranslation('training');
   const [period, setPeriod] = useState<StatisticsPeriod>('week');
   const stats = useQuery(statisticsQueryOptions(period));
-  const data = stats.data?.detailed_by_period.map((d) => ({ ...d, label: period === 'year' ? d.date.slice(2) : d.date.slice(5) })) ?? [];
+  const data = stats.data?.detailed_by_period.map((d) => ({ ...d, label: chartDateLabel(d.date, period, i18n.language) })) ?? [];
   return (
     <Paper withBorder radius="lg" p="lg" data-testid="stats">
       <Stack gap="sm">

@@ -74,8 +74,9 @@ export default function LessonPage() {
       if (skippedNow.length) await sendSkips(skippedNow, selectionUuid ?? undefined);
       const unions = [...new Set(answered)];
       setDone(unions.length ? await completeLesson({ lesson_uuid: lessonUuid, points_earned: points, unions, selection_uuid: selectionUuid ?? undefined }) : { points: 0, doubled: false, words: 0, days_activity_span: 0, has_activity_today: false });
-      void client.invalidateQueries({ queryKey: trainingKeys.activity });
-      void client.invalidateQueries({ queryKey: ['training', 'selection'] });
+      // Everything the lesson changed but the lesson itself: activity, statistics, the compilations'
+      // counts and "Compilations I learn" (a practised compilation joins it).
+      void client.invalidateQueries({ queryKey: trainingKeys.all, predicate: (q) => q.queryKey[1] !== 'lesson' });
     } catch {
       setError(true);
     }

@@ -26,7 +26,7 @@ const selection = {
   can_edit: true,
   created_at: '2026-03-14T10:00:00.000Z',
   updated_at: '2026-03-14T10:00:00.000Z',
-  additional: { labels: [], is_liked_by_current_user: false, likes_total: 0, comments_total: 0, words_total: 6, words_total_learned: 0, selected_for_learning: false, followers_total: 0 },
+  additional: { labels: [], is_liked_by_current_user: false, likes_total: 0, comments_total: 0, words_total: 6, words_total_learned: 0, words_total_in_learning: 0, selected_for_learning: false, followers_total: 0 },
 };
 const detail = { data: { ...selection, unions: [] }, next_pagination_id: null, notices: [] };
 

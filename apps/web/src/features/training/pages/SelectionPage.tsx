@@ -27,6 +27,7 @@ import { EditAndDeleteButtons } from '../components/EditAndDeleteButtons';
 import { MaterialBadges } from '../components/MaterialBadges';
 import { StudyAndLikeButtons } from '../components/StudyAndLikeButtons';
 import { BackButton } from '../components/BackButton';
+import { wordsProgress } from '../lib/words-progress';
 
 export default function SelectionPage() {
   const { t } = useTranslation('training');
@@ -80,7 +81,7 @@ export default function SelectionPage() {
               <MaterialBadges labels={a.labels} isPublic={s.is_public} complexity={s.complexity} />
               <Title order={1} data-testid="selection-title">{name}</Title>
               <Text c="dimmed">
-                {languageName(s.lang_from)} → {languageName(s.lang_to)} · {s.author.nickname} · {t('words_learned', { learned: a.words_total_learned, count: a.words_total })}
+                {languageName(s.lang_from)} → {languageName(s.lang_to)} · {s.author.nickname} · {wordsProgress(t, a)}
               </Text>
             </Stack>
             <Group gap="xs">
@@ -101,7 +102,7 @@ export default function SelectionPage() {
                   <Menu.Item onClick={() => void downloadSelection(s.uuid, 'csv', s.name)}>{t('export.csv')}</Menu.Item>
                 </Menu.Dropdown>
               </Menu>
-              {loggedIn && a.words_total_learned > 0 && (
+              {loggedIn && a.words_total_learned + a.words_total_in_learning > 0 && (
                 <Button variant="subtle" onClick={async () => { await resetProgress(s.uuid); await refresh(); }}>
                   {t('reset')}
                 </Button>

@@ -50,7 +50,7 @@ export function lessonAnswers(deps: TrainingDeps, activity: ActivityUseCases) {
       const correct = isRight(body.answer, to.name);
       // Another module's read runs before the transaction (PGlite has one connection).
       const favorite = body.type === 'favorite' && (await deps.favorites.translationIds(viewer, { limit: 100_000 })).includes(body.union_id);
-      return db().transaction(async (tx) => {
+      const { joined, ...result } = await db().transaction(async (tx) => {
         const lesson = await repo.lessons.open(tx, { uuid: body.lesson_uuid, userId: viewer.id, type: body.type, selectionId, at: now() });
         if (!lesson) throw lessonNotFound();
         if (lesson.completed_at) throw lessonCompleted();
@@ -62,9 +62,14 @@ export function lessonAnswers(deps: TrainingDeps, activity: ActivityUseCases) {
           const card = (await repo.cards.byUnions(tx, viewer.id, [body.union_id])).get(body.union_id);
           await repo.cards.save(tx, viewer.id, review(body.union_id, card, correct ? 'right' : 'wrong', now()));
         }
+        // A compilation practised is one the member learns: its words are now in learning, so it
+        // joins "Compilations I learn" as the study button would add it (once per lesson).
+        const joined = lesson.type === 'selection' && lesson.selection_id !== null && before.answers === 0 && (await repo.social.startStudying(tx, lesson.selection_id, viewer.id));
         const points = (before.correct + (counted && correct ? 1 : 0)) * L.pointsPerCorrectAnswer;
-        return { correct, expected: to.name, counted, points };
+        return { correct, expected: to.name, counted, points, joined };
       });
+      if (joined && selection) deps.events.publish({ type: 'material.studied', material: 'selection', uuid: selection.uuid, authorId: selection.author_id, byId: viewer.id });
+      return result;
     },
 
     /** Words the member already knows: reviewed as easy and counted as learned (markKnown). */
