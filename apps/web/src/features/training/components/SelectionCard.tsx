@@ -55,8 +55,13 @@ export function SelectionCard({ selection: s }: { selection: Selection }) {
         {wordsProgress(t, a)}
       </Text>
       <Progress.Root size="sm" mt={6} aria-label={t('progress')}>
-        <Progress.Section value={share(a.words_total_learned, a.words_total)} />
-        <Progress.Section value={share(a.words_total_in_learning, a.words_total)} color="blue.3" />
+        {/* Each section is a progressbar of its own: it needs a name (axe: aria-progressbar-name). */}
+        <Progress.Section value={share(a.words_total_learned, a.words_total)} aria-label={t('words_learned', { learned: a.words_total_learned, count: a.words_total })} />
+        <Progress.Section
+          value={share(a.words_total_in_learning, a.words_total)}
+          color="blue.3"
+          aria-label={t('words_in_learning', { learning: a.words_total_in_learning })}
+        />
       </Progress.Root>
       <Group gap="md" mt="sm">
         <Group gap={4}>
