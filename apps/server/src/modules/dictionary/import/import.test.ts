@@ -13,7 +13,8 @@ import { ImportFileError } from '../../../cli/import/dictd';
 import { freedictSource } from '../../../cli/import/freedict/source';
 import { wordnetSource } from '../../../cli/import/wordnet';
 
-import { nextUnitSize, runImport, type ImportSource } from './runner';
+import { runImport, type ImportSource } from './runner';
+import { nextUnitSize } from './units';
 import { rebuildReadModel } from './read-model';
 import { IMPORTED_TABLES } from '../sql/import-bookkeeping';
 

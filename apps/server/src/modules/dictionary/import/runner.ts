@@ -17,7 +17,7 @@ import {
 } from '../repository';
 import { openBulkConnection } from './bulk';
 import { BatchBuilder } from './model';
-import { UnitSize, nextUnitSize } from './units';
+import { UnitSize } from './units';
 
 export type DataSourceInfo = DataSourceRecord;
 
@@ -89,7 +89,6 @@ const CHUNK = { postgres: 20_000, pglite: 5_000 } as const;
 class ImportInterrupted extends Error {}
 const PARSE_SLICE = 250;
 // Time-boxed units (`unitMs`) are sized as the steps after the import size theirs (units.ts).
-export { nextUnitSize };
 
 export async function runImport(
   database: Database,
