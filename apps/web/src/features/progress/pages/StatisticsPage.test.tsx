@@ -27,7 +27,7 @@ function figures(period: Statistics['period'], over: Partial<Statistics>): Stati
 }
 
 const LEARNING: Record<string, Statistics> = {
-  week: figures('week', { words_learned: 42, lessons_completed: 3, minutes: 25, retention: 80 }),
+  week: figures('week', { words_learned: 42, lessons_completed: 1, minutes: 1, retention: 80 }),
   month: figures('month', { words_learned: 42, lessons_completed: 11, minutes: 95, retention: 74 }),
   year: figures('year', { words_learned: 42 }),
 };
@@ -65,17 +65,30 @@ describe('my learning on the statistics page', () => {
     signInNow();
     await renderApp('/statistics', { routes });
     const panel = await screen.findByTestId('statistics-learning');
-    await waitFor(() => expect(figureOf(panel, 'lessons')).toBe('3'));
+    await waitFor(() => expect(figureOf(panel, 'lessons')).toBe('1'));
     expect(figureOf(panel, 'words')).toBe('42');
-    expect(figureOf(panel, 'minutes')).toBe('25');
+    expect(figureOf(panel, 'minutes')).toBe('1');
     expect(figureOf(panel, 'retention')).toBe('80 %');
-    expect(within(panel).getByText('lessons done')).toBeTruthy();
+    // Each label agrees with its figure: "1 lesson done", not "1 lessons done".
+    expect(within(panel).getByTestId('learning-lessons').textContent).toBe('1lesson done');
+    expect(within(panel).getByTestId('learning-minutes').textContent).toBe('1minute in lessons');
+    expect(within(panel).getByTestId('learning-words').textContent).toBe('42words learned');
 
     fireEvent.click(within(panel).getByText('Month'));
     await waitFor(() => expect(figureOf(panel, 'lessons')).toBe('11'));
+    expect(within(panel).getByTestId('learning-lessons').textContent).toBe('11lessons done');
     expect(figureOf(panel, 'minutes')).toBe('95');
     expect(figureOf(panel, 'retention')).toBe('74 %');
     expect(calls.filter((c) => c.path.startsWith('/api/education/statistics')).map((c) => new URL(c.path, 'http://x').searchParams.get('period'))).toEqual(['week', 'month']);
+  });
+
+  it('agrees in number in Ukrainian: 1 пройдений урок, 42 вивчені слова, 1 хвилина', async () => {
+    signInNow();
+    await renderApp('/uk/statistics', { routes, storedLocale: 'uk' });
+    const panel = await screen.findByTestId('statistics-learning');
+    await waitFor(() => expect(within(panel).getByTestId('learning-lessons').textContent).toBe('1пройдений урок'));
+    expect(within(panel).getByTestId('learning-words').textContent).toBe('42вивчені слова');
+    expect(within(panel).getByTestId('learning-minutes').textContent).toBe('1хвилина на уроках');
   });
 
   it('says nothing about retention before any answer (a dash, not 0 %)', async () => {

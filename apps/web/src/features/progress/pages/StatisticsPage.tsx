@@ -237,9 +237,10 @@ export function LearningPanel() {
   const learning = useQuery(learningQuery(period));
   const d = learning.data;
   const cells: [string, string, string][] = [
-    ['words', t('learning.words_learned'), d ? String(d.words_learned) : '0'],
-    ['lessons', t('learning.lessons'), d ? String(d.lessons_completed) : '0'],
-    ['minutes', t('learning.minutes'), d ? String(d.minutes) : '0'],
+    // The label agrees with its figure ("1 lesson done", "20 вивчених слів").
+    ['words', t('learning.words_learned', { count: d?.words_learned ?? 0 }), d ? String(d.words_learned) : '0'],
+    ['lessons', t('learning.lessons', { count: d?.lessons_completed ?? 0 }), d ? String(d.lessons_completed) : '0'],
+    ['minutes', t('learning.minutes', { count: d?.minutes ?? 0 }), d ? String(d.minutes) : '0'],
     ['retention', t('learning.retention'), d?.retention === null || !d ? '—' : `${d.retention} %`],
   ];
   if (learning.isError) return null;
