@@ -85,6 +85,21 @@ describe('sign-up form', () => {
     expect(api.callsTo('POST', '/api/user/registration')).toHaveLength(0);
   });
 
+  it('a refused submit puts the focus on the first field with a message (out of sight after scrolling to the button)', async () => {
+    const api = installFakeApi({ 'GET /api/user/login/providers': () => ({ body: noProviders }) });
+    await renderApp('/sign_up/email', { routes });
+    await userEvent.type(await screen.findByLabelText(/^E-mail/), 'anna@mail.glossa.dev');
+    await userEvent.type(screen.getByLabelText(/^Nickname/), 'anna2026');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret#2024');
+    await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'Secret#2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const nickname = screen.getByLabelText(/^Nickname/);
+    await waitFor(() => expect(nickname).toHaveFocus());
+    expect(nickname).toHaveAccessibleDescription(/The nickname does not meet the rules below/);
+    expect(api.callsTo('POST', '/api/user/registration')).toHaveLength(0);
+  });
+
   it("puts the server's 'already registered' and 'nickname in use' under their fields", async () => {
     let answer = errorBody('EMAIL_ALREADY_REGISTERED', 'This e-mail is already registered', {
       field: 'email',

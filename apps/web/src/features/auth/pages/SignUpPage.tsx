@@ -32,6 +32,9 @@ import {
 
 export const SIGN_UP_STEPS = ['email'] as const;
 
+/** The form's fields, top to bottom. */
+const FIELDS = ['email', 'nickname', 'password', 'repeat'] as const;
+
 function SignUpForm() {
   const { t } = useTranslation(['auth', 'account']);
   const to = useLocalePath();
@@ -68,7 +71,17 @@ function SignUpForm() {
         else setError(text);
       }
     },
-    () => setAttempted(true),
+    (errors) => {
+      setAttempted(true);
+      // The first field the form refused takes the focus: a click on "Create account" at the
+      // bottom of a long form would otherwise leave its message out of sight.
+      const first = FIELDS.find((field) => errors[field]);
+      const node = first ? form.getInputNode(first) : null;
+      if (node) {
+        node.focus({ preventScroll: true });
+        node.scrollIntoView?.({ block: 'center' });
+      }
+    },
   );
 
   // The rules list shows while its field has the focus (and once it has a value).
