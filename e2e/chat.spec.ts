@@ -614,3 +614,43 @@ test('the daily limit of new chats is shown (no Plus hint: this server sells no 
   expect(j.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   await j.context.close();
 });
+
+test('"Write a message" on a profile opens the chat with that member: a new one, then the same one', async ({ browser, app }, testInfo) => {
+  const olga = await makeUser(app.url, 'Olga', { native: 'ukr', learns: 'ger' });
+  const paul = await makeUser(app.url, 'Paul', { native: 'ger', learns: 'ukr' });
+  const o = await open(browser, app.url, olga, WIDTHS.desktop);
+  const p = await open(browser, app.url, paul, WIDTHS.desktop);
+  await p.page.goto('/chat');
+  await expect(p.page.getByTestId('no-chat-selected')).toBeVisible();
+
+  // Olga opens Paul's profile and writes to him from there (no Language partners detour).
+  await o.page.goto(`/profile/${paul.nickname}`);
+  await expect(o.page.getByTestId('public-profile')).toBeVisible();
+  await snap(o.page, testInfo, 'profile-write');
+  await o.page.getByTestId('profile-write').click();
+  await expect(o.page).toHaveURL(/\/chat\/\d+$/);
+  const chatUrl = o.page.url();
+  await expect(o.page.getByTestId('conversation-name')).toHaveText(paul.nickname);
+  await expect(o.page.getByTestId('conversation-empty')).toBeVisible();
+  await send(o.page, 'Hallo Paul! Übst du mit mir?');
+
+  // Paul sees it live.
+  const item = p.page.getByTestId('chat-list-item').filter({ hasText: olga.nickname });
+  await expect(item).toContainText('Hallo Paul! Übst du mit mir?');
+  await item.click();
+  await expect(p.page.getByTestId('message-text').last()).toHaveText('Hallo Paul! Übst du mit mir?');
+
+  // Back on his profile, the same button opens the same chat (no second one is started).
+  await o.page.goto(`/profile/${paul.nickname}`);
+  await o.page.getByTestId('profile-write').click();
+  await expect(o.page).toHaveURL(chatUrl);
+  await expect(o.page.getByTestId('message-text').last()).toHaveText('Hallo Paul! Übst du mit mir?');
+  // His own profile has no such button.
+  await p.page.goto(`/profile/${paul.nickname}`);
+  await expect(p.page.getByTestId('own-profile')).toBeVisible();
+  await expect(p.page.getByTestId('profile-write')).toHaveCount(0);
+  expect(o.errors).toEqual([]);
+  expect(p.errors).toEqual([]);
+  await o.context.close();
+  await p.context.close();
+});

@@ -5,6 +5,8 @@
 import type { z } from 'zod';
 import {
   addFavoriteResponse,
+  publicProfileResponse,
+  relationResponse,
   addOrGetWordResponse,
   allDataResponse,
   answerListResponse,
@@ -92,6 +94,8 @@ const RESPONSES: [route: string, schema: z.ZodType][] = [
   ['GET /api/moderation/filters', moderationFiltersResponse],
   ['POST /api/moderation/filters', moderationFiltersResponse],
   ['GET /api/moderation/members/:uuid', memberStandingResponse],
+  ['GET /api/user/:nickname/profile', publicProfileResponse],
+  ['GET /api/friends/:uuid', relationResponse],
   ['GET /api/user/:uuid/violation-history', violationHistoryResponse],
   ['POST /api/user/:uuid/set-block', sanctionResponse],
   ['POST /api/user/:uuid/reprimand', sanctionResponse],

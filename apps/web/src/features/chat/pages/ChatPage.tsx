@@ -6,6 +6,7 @@ import { Button, Text, Title } from '@mantine/core';
 import { IconMessages, IconUserSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { alerts } from '../../../shared/alerts/store';
 import { useLocalePath } from '../../../shared/i18n/use-locale-path';
 import { useProfile } from '../../../shared/session/profile';
 import { useLayout } from '../../../shared/ui/breakpoints';
@@ -44,7 +45,7 @@ function NoChatSelected() {
   );
 }
 
-/** chat?with=<uuid>: finds or creates the chat with that user and opens it. */
+/** chat?with=<uuid> (a profile's "Write a message"): finds or creates the chat with that user and opens it. */
 function useOpenWith() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -58,7 +59,12 @@ function useOpenWith() {
         rememberChat(chat);
         void navigate(to(`/chat/${chat.id}`), { replace: true });
       },
-      () => void navigate(to('/chat'), { replace: true }),
+      () => {
+        // Left before the answer (or React's second effect run): nothing failed.
+        if (controller.signal.aborted) return;
+        alerts.showError('chat', { messageKey: 'chat:errors.action_failed', tone: 'error' });
+        void navigate(to('/chat'), { replace: true });
+      },
     );
     return () => controller.abort();
   }, [navigate, to, uuid]);

@@ -57,10 +57,13 @@ export function FeedCard({
     return (
       <Card withBorder radius="lg" p="lg" data-testid="feed-card" data-type={item.type}>
         <Group justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={to(page)} fw={700} c="inherit" data-testid="feed-plugged-link">
+          <Anchor component={Link} to={to(page)} fw={700} c="inherit" miw={0} style={{ overflowWrap: 'anywhere' }} data-testid="feed-plugged-link">
             {plugged.title ?? plugged.name}
           </Anchor>
-          <Badge variant="light">{t(`types.${item.type}`)}</Badge>
+          {/* The title wraps, the badge keeps its width (at 390 px "ВІДЕО" was cut to 30 px of 40). */}
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {t(`types.${item.type}`)}
+          </Badge>
         </Group>
         {plugged.poster_url && (
           <Link to={to(page)} aria-hidden tabIndex={-1}>

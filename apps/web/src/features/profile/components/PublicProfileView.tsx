@@ -1,14 +1,14 @@
 // Someone's profile as others see it (community.md §2, §3): avatar with role and Plus rings,
 // nickname, place, languages with levels, about me, subscriptions and subscribers (counts and lists),
-// follow, friend and complain buttons, and their materials. Guests see public profiles too; a
-// private profile shows only its card and a notice.
+// write a message, follow, friend and complain buttons, and their materials. Guests see public
+// profiles too; a private profile shows only its card, a notice and (to members) "Write a message".
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ModalBase.css';
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconFlag, IconLock, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { IconFlag, IconLock, IconMessageCircle, IconUserCheck, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -80,10 +80,31 @@ export function Counts({ uuid, counters }: { uuid: string; counters: FollowCount
   );
 }
 
+/**
+ * Opens the chat with the member: chat?with=<uuid> finds the chat or creates it (GET /chat?recipient_uuid=,
+ * what the Language partners list calls); the chat enforces the rest (a block, the daily limit of new
+ * chats, counted at the first message). Disabled while either of them blocks the other, as the chat would be.
+ */
+function WriteButton({ uuid, blocked }: { uuid: string; blocked: boolean }) {
+  const { t } = useTranslation('profile');
+  const to = useLocalePath();
+  const icon = <IconMessageCircle size={16} />;
+  return blocked ? (
+    <Button leftSection={icon} disabled data-testid="profile-write">
+      {t('actions.write')}
+    </Button>
+  ) : (
+    <Button component={Link} to={to(`/chat?with=${encodeURIComponent(uuid)}`)} leftSection={icon} data-testid="profile-write">
+      {t('actions.write')}
+    </Button>
+  );
+}
+
 function Actions({ profile, counters }: { profile: PublicProfile; counters: FollowCounters | undefined }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const relation = useRelation(profile.uuid, true);
+  const blocked = Boolean(relation.data?.block.blocked_by_me || relation.data?.block.blocked_me);
   const [busy, setBusy] = useState<string | null>(null);
   const [complaining, setComplaining] = useState(false);
   const [comment, setComment] = useState('');
@@ -136,6 +157,7 @@ function Actions({ profile, counters }: { profile: PublicProfile; counters: Foll
   return (
     <Stack gap="xs">
       <Group gap="sm">
+        <WriteButton uuid={profile.uuid} blocked={blocked} />
         <Button
           onClick={() => void follow()}
           loading={busy === 'follow'}
@@ -149,7 +171,7 @@ function Actions({ profile, counters }: { profile: PublicProfile; counters: Foll
         <Button
           onClick={() => void friend()}
           loading={busy === 'friend'}
-          disabled={relation.isPending || Boolean(relation.data?.block.blocked_by_me || relation.data?.block.blocked_me)}
+          disabled={relation.isPending || blocked}
           variant="light"
           leftSection={<IconUsers size={16} />}
           data-testid="profile-friend"
@@ -186,6 +208,12 @@ function Actions({ profile, counters }: { profile: PublicProfile; counters: Foll
       </Modal>
     </Stack>
   );
+}
+
+/** A private profile keeps its details, not its member: members may still write (the chat allows it). */
+function PrivateProfileActions({ uuid }: { uuid: string }) {
+  const relation = useRelation(uuid, true);
+  return <WriteButton uuid={uuid} blocked={Boolean(relation.data?.block.blocked_by_me || relation.data?.block.blocked_me)} />;
 }
 
 function itemTitle(item: FeedItem): string {
@@ -282,9 +310,9 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
             )}
           </Stack>
         </Group>
-        {!hidden && !profile.is_this_user && loggedIn && (
+        {!profile.is_this_user && loggedIn && (
           <div style={{ marginTop: 20 }}>
-            <Actions profile={profile} counters={counters.data} />
+            {hidden ? <PrivateProfileActions uuid={profile.uuid} /> : <Actions profile={profile} counters={counters.data} />}
           </div>
         )}
       </Section>

@@ -18,7 +18,8 @@ export function Section({
   return (
     <Paper withBorder radius={20} p={{ base: 'lg', md: 28 }} data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb="lg" gap="md">
-        <div>
+        {/* The text wraps; the action keeps its width (at 390 px "Змінити" was cut to "Змінит"). */}
+        <div style={{ minWidth: 0 }}>
           <Title order={2} fz={{ base: 20, md: 22 }}>
             {title}
           </Title>
@@ -28,7 +29,7 @@ export function Section({
             </Text>
           )}
         </div>
-        {action}
+        {action && <div style={{ flexShrink: 0 }}>{action}</div>}
       </Group>
       {children}
     </Paper>
