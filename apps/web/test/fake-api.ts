@@ -50,7 +50,18 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
     };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler ? await handler(call) : { status: 404, body: errorBody('NOT_FOUND') };
+    const answering = handler ? Promise.resolve(handler(call)) : Promise.resolve({ status: 404, body: errorBody('NOT_FOUND') });
+    // Like a real fetch, an aborted call (the client's timeout, a cancelled query) rejects at once.
+    const signal = init.signal;
+    const answer = await (signal
+      ? Promise.race([
+          answering,
+          new Promise<never>((_, reject) => {
+            if (signal.aborted) reject(signal.reason);
+            signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+        ])
+      : answering);
     const status = answer?.status ?? 200;
     let body: unknown;
     try {
