@@ -32,6 +32,13 @@ const FEED_BUDGET_KB = 195;
 
 /** A route's own lazy chunk (issue 38). */
 const ROUTE_CHUNK_BUDGET_KB = 60;
+/**
+ * Any chunk loaded on first use (a lazy import): the biggest are the article editor (127.0 KB
+ * gzip, its rich-text editor) and the training statistics chart (113.8 KB, its chart library),
+ * fetched only by who writes an article or opens the chart. This budget, not Vite's size warning
+ * (apps/web/vite.config.ts chunkSizeWarningLimit), is what guards them.
+ */
+const LAZY_CHUNK_BUDGET_KB = 128;
 
 interface ManifestEntry {
   file: string;
@@ -95,6 +102,19 @@ test("every route's own chunk stays under 60 KB (gzip)", () => {
       `${s.key}: own chunk ${s.own.toFixed(1)} KB, ${s.withImports.toFixed(1)} KB with what it imports beyond the shell`,
     );
   for (const s of sizes) expect(s.own, s.key).toBeLessThan(ROUTE_CHUNK_BUDGET_KB);
+});
+
+test('every chunk loaded on first use stays within its budget (gzip)', () => {
+  const manifest = readManifest();
+  const lazy = Object.entries(manifest)
+    .filter(([, e]) => e.isDynamicEntry && e.file.endsWith('.js'))
+    .map(([key, e]) => ({ key, kb: gzipSync(readFileSync(path.join(DIST, e.file))).length / 1024 }))
+    .sort((a, b) => b.kb - a.kb);
+  expect(lazy.map((l) => l.key)).toEqual(
+    expect.arrayContaining(['src/features/feed/components/ArticleEditor.tsx', 'src/features/training/components/StatsChart.tsx']),
+  );
+  for (const l of lazy.slice(0, 3)) console.log(`${l.key}: ${l.kb.toFixed(1)} KB gzip, loaded on first use`);
+  for (const l of lazy) expect(l.kb, l.key).toBeLessThan(LAZY_CHUNK_BUDGET_KB);
 });
 
 function readManifest(): Record<string, ManifestEntry> {

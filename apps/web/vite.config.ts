@@ -58,7 +58,15 @@ export default defineConfig({
     reportCompressedSize: true,
     // e2e/bundle-budget.spec.ts reads the manifest to measure what the first page load costs.
     manifest: true,
-    chunkSizeWarningLimit: 300,
+    // Vite's default warning (500 kB, here 300 until now) alarmed every first `npm start` about
+    // three chunks that are big on purpose: `framework` is the shell's first load as ONE chunk
+    // (build/first-load-chunk.ts: cutting it adds requests and gzip loss, not savings), and
+    // ArticleEditor (the rich-text editor) and StatsChart (the chart library) load only when a
+    // member writes an article or opens the training statistics. What they cost is guarded in
+    // gzip by e2e/bundle-budget.spec.ts (the shell's and pages' budgets, and a budget for each
+    // chunk loaded on first use), which fails where a warning would only be scrolled past. The limit
+    // stays as a net for a chunk far past them (minified kB; they are 510 / 420 / 415 now).
+    chunkSizeWarningLimit: 650,
     rolldownOptions: {
       output: {
         // One chunk for the shell's first load (build/first-load-chunk.ts); pages split as they come.

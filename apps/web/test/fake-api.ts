@@ -50,7 +50,21 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
     };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];
-    const answer = handler ? await handler(call) : { status: 404, body: errorBody('NOT_FOUND') };
+    const answering = handler ? Promise.resolve(handler(call)) : Promise.resolve({ status: 404, body: errorBody('NOT_FOUND') });
+    // Like a real fetch, a call the client's timeout aborts rejects at once (a slow server's answer
+    // comes too late). Other aborts (a cancelled query) still get the answer the test holds for it:
+    // tests step through those answers themselves.
+    const signal = init.signal;
+    const timedOut = (reason: unknown) => reason instanceof DOMException && reason.name === 'TimeoutError';
+    const answer = await (signal
+      ? Promise.race([
+          answering,
+          new Promise<never>((_, reject) => {
+            if (signal.aborted && timedOut(signal.reason)) reject(signal.reason);
+            signal.addEventListener('abort', () => timedOut(signal.reason) && reject(signal.reason), { once: true });
+          }),
+        ])
+      : answering);
     const status = answer?.status ?? 200;
     let body: unknown;
     try {

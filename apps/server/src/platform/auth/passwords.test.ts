@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '../../config';
-import { TEST_PASSWORD_PARAMS, createPasswordHasher, passwordParams } from './passwords';
+import { TEST_PASSWORD_PARAMS, createPasswordHasher, hashConcurrency, passwordParams } from './passwords';
 
 describe('password hashing settings', () => {
   it('defaults to the measured argon2id parameters; PASSWORD_HASH_COST=test is cheap', () => {
@@ -20,6 +20,24 @@ describe('password hashing settings', () => {
     expect(await hasher.verify('not a hash', 'Secret#2024')).toBe(false);
     expect(hasher.needsRehash(hashed)).toBe(false);
     expect(createPasswordHasher({ memoryCost: 2048, timeCost: 1, parallelism: 1 }).needsRehash(hashed)).toBe(true);
+  });
+});
+
+describe('hashes at once', () => {
+  it('runs at most its concurrency (cores, one libuv thread left free), the others in turn, and all finish', async () => {
+    expect(hashConcurrency()).toBeGreaterThanOrEqual(1);
+    expect(hashConcurrency()).toBeLessThanOrEqual(3);
+    const hasher = createPasswordHasher({ memoryCost: 8192, timeCost: 2, parallelism: 1 }, 2);
+    const made = Array.from({ length: 6 }, (_, i) => hasher.hash(`Secret#${i}`));
+    expect(hasher.load()).toEqual({ running: 2, waiting: 4 });
+    const hashes = await Promise.all(made);
+    expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
+    const checks = hashes.map((h, i) => hasher.verify(h, `Secret#${i}`));
+    expect(hasher.load()).toEqual({ running: 2, waiting: 4 });
+    expect(await Promise.all(checks)).toEqual(Array(6).fill(true));
+    // A failing hash gives its turn back too.
+    expect(await hasher.verify('not a hash', 'x')).toBe(false);
+    expect(hasher.load()).toEqual({ running: 0, waiting: 0 });
   });
 });
 

@@ -1,5 +1,12 @@
 // Password hashing with argon2id (@node-rs/argon2, runs on the libuv thread pool). The default
 // parameters are measured by bench/password-hashing.ts; PASSWORD_HASH_COST=test is for test suites.
+//
+// At most `hashConcurrency()` hashes run at once (the rest wait their turn): a hash is ~77 ms of one
+// core and 64 MiB, so more of them at once than there are cores gain no throughput, only memory and
+// latency for all; and the libuv pool (4 threads by default) also serves file reads (the web app's
+// assets), zlib and DNS, which a burst of sign-ins must not stall. A busy server's sign-in still takes
+// seconds: the web waits for it while the server answers its health check (RequestOptions.patient).
+import { availableParallelism } from 'node:os';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import type { Config } from '../../config';
 
@@ -17,6 +24,34 @@ export interface PasswordHasher {
   needsRehash(hashed: string): boolean;
   /** Spends the time of one verification without a user, so unknown e-mails answer as slowly as known ones. */
   waste(password: string): Promise<void>;
+  /** Hashes and verifications running now and waiting for their turn. */
+  load(): { running: number; waiting: number };
+}
+
+/** Cores, but always one libuv pool thread left for files, zlib and DNS. */
+export function hashConcurrency(): number {
+  const pool = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(availableParallelism(), pool - 1));
+}
+
+/** Runs at most `max` tasks at once, the others in the order they came. */
+function limiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    load: () => ({ running, waiting: waiting.length }),
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running < max) running++;
+      else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running--;
+      }
+    },
+  };
 }
 
 export const TEST_PASSWORD_PARAMS: PasswordParams = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
@@ -26,15 +61,17 @@ export function passwordParams(config: Pick<Config, 'PASSWORD_HASH_COST' | 'ARGO
   return { memoryCost: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST, parallelism: config.ARGON2_PARALLELISM };
 }
 
-export function createPasswordHasher(params: PasswordParams): PasswordHasher {
+export function createPasswordHasher(params: PasswordParams, concurrency = hashConcurrency()): PasswordHasher {
   // The default algorithm of @node-rs/argon2 is argon2id (its Algorithm enum is a const enum).
   let dummy: Promise<string> | undefined;
+  const limit = limiter(concurrency);
   return {
     params,
-    hash: (password) => hash(password, params),
+    load: limit.load,
+    hash: (password) => limit.run(() => hash(password, params)),
     async verify(hashed, password) {
       try {
-        return await verify(hashed, password);
+        return await limit.run(() => verify(hashed, password));
       } catch {
         // A malformed stored hash never matches.
         return false;
@@ -49,8 +86,9 @@ export function createPasswordHasher(params: PasswordParams): PasswordHasher {
       }
     },
     async waste(password) {
-      dummy ??= hash('not-a-real-password', params);
-      await verify(await dummy, password).catch(() => false);
+      dummy ??= limit.run(() => hash('not-a-real-password', params));
+      const made = await dummy;
+      await limit.run(() => verify(made, password)).catch(() => false);
     },
   };
 }

@@ -215,6 +215,28 @@ describe('e-mail login', () => {
     );
   });
 
+  it('a busy server (password hashing past the 5 s API timeout) is waited for and said to be busy, not "no connection"', async () => {
+    const api = installFakeApi({
+      'GET /api/user/login/providers': () => ({ body: noProviders }),
+      'POST /api/user/login': () => new Promise((resolve) => setTimeout(() => resolve({ body: { data: tokens(1) } }), 6500)),
+      'GET /api/health': () => ({ body: { data: { status: 'ok', version: 't', uptime_seconds: 1, database: { engine: 'pglite', ok: true, latency_ms: 1 } } } }),
+      'GET /api/user/profile': () => ({ body: { data: profile() } }),
+      'POST /api/user/email/is-verified': () => ({ body: { data: { is_verified: true } } }),
+    });
+    const app = await renderApp('/login/email', { routes });
+    await submit();
+    // Past the API timeout the server answers its health check: the form says it is working on it.
+    expect(await screen.findByTestId('form-slow', undefined, { timeout: 6000 })).toHaveTextContent(
+      'The server is busy, so this takes longer than usual.',
+    );
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    // The one sign-in sent gets its answer: signed in, no error shown.
+    await waitFor(() => expect(app.path()).toBe('/feed'), { timeout: 5000 });
+    expect(currentSession()).not.toBeNull();
+    expect(api.callsTo('POST', '/api/user/login')).toHaveLength(1);
+    expect(screen.queryByText(/No connection/)).toBeNull();
+  });
+
   it('checks the e-mail format before calling the server', async () => {
     const api = loginApi(() => ({ body: { data: tokens(1) } }));
     await renderApp('/login/email', { routes });

@@ -19,3 +19,13 @@ describe('accountErrorText: USER_LOGIN_BLOCKED_EXCEPTION', () => {
     expect(accountErrorText(blocked({ locked_until: '2026-12-03T12:00:00.000Z', retry_after_seconds: 60 }), 'en').key).toBe('account:errors.blocked_access_account_until');
   });
 });
+
+describe('accountErrorText: no answer', () => {
+  const failed = (kind: 'network' | 'timeout') =>
+    new ApiError({ kind, code: kind === 'timeout' ? 'TIMEOUT' : 'NETWORK_ERROR', method: 'POST', url: '/api/user/login' });
+
+  it('a server that could not be reached is "no connection"; one that answered its health check but not in time is busy', () => {
+    expect(accountErrorText(failed('network'), 'en')).toEqual({ key: 'account:errors.network' });
+    expect(accountErrorText(failed('timeout'), 'en')).toEqual({ key: 'account:errors.server_slow' });
+  });
+});

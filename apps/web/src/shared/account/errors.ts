@@ -52,7 +52,11 @@ function dateOf(iso: unknown, locale: string): string | undefined {
 
 export function accountErrorText(error: unknown, locale: string): AccountErrorText {
   if (!isApiError(error)) return { key: 'common:server_error_title' };
-  if (error.kind === 'network' || error.kind === 'timeout') return { key: 'account:errors.network' };
+  // No answer and no health check either: no connection. A server that answers its health check
+  // but not the call in time is reachable and busy: say so (a "no connection" would send the user
+  // to check a connection that works).
+  if (error.kind === 'network') return { key: 'account:errors.network' };
+  if (error.kind === 'timeout') return { key: 'account:errors.server_slow' };
   const code = error.code;
   if (code === 'USER_LOGIN_BLOCKED_EXCEPTION') {
     const payload = error.payload as { locked_until?: unknown; blocked?: unknown } | undefined;

@@ -164,6 +164,52 @@ describe('timeout and retries', () => {
     expect(events.serverError).toHaveBeenCalledTimes(1);
   });
 
+  // Sign-in and sign-up hash the password: seconds on a busy server, past the API timeout.
+  describe('a patient call (sign-in, sign-up)', () => {
+    const later = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    it('is not abandoned while the server answers its health check: it says it is slow and gets the answer', async () => {
+      handler = (req, res) =>
+        req.url === '/api/health' ? json(res, 200, { status: 'ok' }) : void later(450).then(() => json(res, 200, { data: 'tokens' }));
+      const { client, events } = makeClient({ timeoutMs: 150, retries: 0 });
+      const onSlow = vi.fn();
+      await expect(client.post('/user/login', { email: 'a@b.c' }, { silent: true, patient: { onSlow } })).resolves.toEqual({ data: 'tokens' });
+      expect(onSlow).toHaveBeenCalled();
+      // One sign-in sent (never twice), and the server asked whether it is there.
+      expect(seen.filter((r) => r.url === '/api/user/login')).toHaveLength(1);
+      expect(seen.filter((r) => r.url === '/api/health').length).toBeGreaterThanOrEqual(1);
+      expect(events.serverError).not.toHaveBeenCalled();
+    });
+
+    it('a server that answers neither the call nor the health check is "no connection" (network), not slow', async () => {
+      handler = () => undefined; // answers nothing
+      const { client } = makeClient({ timeoutMs: 100, retries: 0 });
+      const onSlow = vi.fn();
+      const error = await rejection(client.post('/user/login', {}, { silent: true, patient: { onSlow } }));
+      expect(error.kind).toBe('network');
+      expect(onSlow).toHaveBeenCalledTimes(1);
+    });
+
+    it('a reachable server that never answers the call fails it as a timeout once the patience is spent', async () => {
+      handler = (req, res) => (req.url === '/api/health' ? json(res, 200, { status: 'ok' }) : undefined);
+      const { client } = makeClient({ timeoutMs: 100, patientLimitMs: 350, retries: 0 });
+      const started = Date.now();
+      const error = await rejection(client.post('/user/login', {}, { silent: true, patient: {} }));
+      expect(error.kind).toBe('timeout');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(340);
+    });
+
+    it('an ordinary call still gives up at the API timeout', async () => {
+      handler = (req, res) => (req.url === '/api/health' ? json(res, 200, { status: 'ok' }) : undefined);
+      const { client } = makeClient({ timeoutMs: 100, retries: 0 });
+      const started = Date.now();
+      const error = await rejection(client.post('/user/profile', {}, { silent: true }));
+      expect(error.kind).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(seen.some((r) => r.url === '/api/health')).toBe(false);
+    });
+  });
+
   it('retries an idempotent request twice on 503 with backoff, then succeeds', async () => {
     let calls = 0;
     handler = (_req, res) =>

@@ -44,6 +44,15 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Queue the call while offline and send it when the connection returns (default: all but GET/HEAD). */
   replayWhenOnline?: boolean;
+  /**
+   * A call the server may take long to answer by design (sign-in and sign-up hash the password,
+   * seconds when the server is busy). At the API timeout it is not abandoned while the server is
+   * reachable: the client asks GET /api/health, tells `onSlow`, and keeps waiting (asking again at
+   * each further timeout) up to `patientLimitMs`. A server that does not answer the check either
+   * fails the call as a network error ("no connection"); one that answers it but never the call, as
+   * a timeout ("the server is slow").
+   */
+  patient?: { onSlow?: () => void };
 }
 
 export interface AuthHandlers {
@@ -76,6 +85,8 @@ export interface ApiClientOptions {
   /** Prefix for every URL; '' in the browser (same origin), `http://127.0.0.1:PORT` in tests. */
   origin?: string;
   timeoutMs?: number;
+  /** How long a `patient` call waits in all while the server stays reachable. */
+  patientLimitMs?: number;
   retries?: number;
   retryBaseMs?: number;
   retryJitterMs?: number;
@@ -85,6 +96,12 @@ export interface ApiClientOptions {
 }
 
 const noop = () => undefined;
+
+/**
+ * How long a `patient` call (RequestOptions.patient) waits while the server answers its health
+ * check: a password hash on a loaded 2-core server took 3-11 s, far past the API timeout.
+ */
+export const PATIENT_LIMIT_MS = 60_000;
 
 function defaultEnvironment(): ApiEnvironment {
   return {
@@ -161,6 +178,7 @@ export class ApiClient {
     this.settings = {
       origin: options.origin ?? '',
       timeoutMs: options.timeoutMs ?? TIMINGS.apiTimeoutMs,
+      patientLimitMs: options.patientLimitMs ?? PATIENT_LIMIT_MS,
       retries: options.retries ?? TIMINGS.retries,
       retryBaseMs: options.retryBaseMs ?? TIMINGS.retryBaseMs,
       retryJitterMs: options.retryJitterMs ?? TIMINGS.retryJitterMs,
@@ -253,10 +271,27 @@ export class ApiClient {
     options: RequestOptions,
   ): Promise<Outcome> {
     const timeout = new AbortController();
-    const timer = setTimeout(
-      () => timeout.abort(new DOMException('Timed out', 'TimeoutError')),
-      this.settings.timeoutMs,
-    );
+    const started = Date.now();
+    let settled = false;
+    let unreachable = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUp = () => timeout.abort(new DOMException('Timed out', 'TimeoutError'));
+    // A patient call outlives the API timeout as long as the server answers its health check.
+    const onTimeout = async () => {
+      const patient = options.patient;
+      const left = this.settings.patientLimitMs - (Date.now() - started);
+      if (!patient || left <= 0) return giveUp();
+      patient.onSlow?.();
+      const reachable = await this.reachable(options.signal);
+      if (settled) return;
+      if (!reachable) {
+        unreachable = true;
+        return giveUp();
+      }
+      const elapsed = Date.now() - started;
+      timer = setTimeout(() => void onTimeout(), Math.max(0, Math.min(this.settings.timeoutMs, this.settings.patientLimitMs - elapsed)));
+    };
+    timer = setTimeout(() => void onTimeout(), this.settings.timeoutMs);
     const signal = options.signal ? anySignal([options.signal, timeout.signal]) : timeout.signal;
     const body =
       options.body === undefined
@@ -275,8 +310,30 @@ export class ApiClient {
       return { response };
     } catch (cause) {
       if (options.signal?.aborted) return { failure: 'cancelled', cause };
-      if (timeout.signal.aborted) return { failure: 'timeout', cause };
+      if (timeout.signal.aborted) return { failure: unreachable ? 'network' : 'timeout', cause };
       return { failure: 'network', cause };
+    } finally {
+      settled = true;
+      clearTimeout(timer);
+    }
+  }
+
+  /** Whether the server answers at all (GET /api/health, any status) within the API timeout. */
+  private async reachable(signal?: AbortSignal): Promise<boolean> {
+    if (!this.env.isOnline()) return false;
+    const limit = new AbortController();
+    const timer = setTimeout(() => limit.abort(), this.settings.timeoutMs);
+    try {
+      const response = await this.settings.fetch(`${this.settings.origin}${BASE_PATHS.api}/health`, {
+        method: 'GET',
+        headers: { Accept: 'application/json' },
+        signal: signal ? anySignal([signal, limit.signal]) : limit.signal,
+        credentials: 'same-origin',
+      });
+      await response.body?.cancel().catch(noop);
+      return true;
+    } catch {
+      return false;
     } finally {
       clearTimeout(timer);
     }

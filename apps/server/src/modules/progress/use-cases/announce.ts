@@ -2,7 +2,10 @@
 // member's points (or their follows, friends, lessons), `check(userIds)` raises the stored level
 // and achievement levels and pushes `progress:level` / `progress:achievement` on the member's
 // private Socket.IO channel. The stored rows make each rise announced once, whatever process
-// checks (the upserts return a rise to one caller only).
+// checks (the upserts return a rise to one caller only): whoever stores a rise announces it, so a
+// read of the list that happens to store it first (GET /user/achievements, before the after-commit
+// check or for a measure no event checks, e.g. compilations created) pushes it itself, and the
+// check that comes after finds nothing new. One rise, exactly one push.
 import { ratingLevel } from '@glossa/contract';
 import {
   ACHIEVEMENT_TYPES,
@@ -21,9 +24,12 @@ export function announceUseCases(deps: ProgressDeps) {
 
   /**
    * The measures and levels of the 21 types, with the stored levels; stores rises (only when some
-   * level passed the stored one: a read writes nothing otherwise) and returns them with the list.
+   * level passed the stored one: a read writes nothing otherwise), pushes each rise this call stored
+   * to the member, and returns them with the list. `exec` must not be an open transaction (the push
+   * goes out at once).
    */
-  async function syncAchievements(exec: Executor, userId: number) {
+  async function syncAchievements(exec: Executor, member: { id: number; uuid: string }) {
+    const userId = member.id;
     const [measures, stored] = await Promise.all([
       repo.achievements.measures(exec, userId),
       repo.achievements.stored(exec, userId),
@@ -43,15 +49,15 @@ export function announceUseCases(deps: ProgressDeps) {
           ctx.now(),
         )
       : [];
-    return {
-      reached,
-      stored,
-      rose: rose.map((r) => ({
+    const announced = rose.map(
+      (r): AchievementEvent => ({
         type: r.type as AchievementType,
         level: r.level,
         value: measures[r.type as AchievementType],
-      })),
-    };
+      }),
+    );
+    for (const e of announced) ctx.realtime.toUser(member.uuid, PROGRESS_EVENTS.achievement, e);
+    return { reached, stored, rose: announced };
   }
 
   async function checkOne(userId: number) {
@@ -64,11 +70,7 @@ export function announceUseCases(deps: ProgressDeps) {
       const e: LevelEvent = { level, previous_level: previous, points };
       ctx.realtime.toUser(member.uuid, PROGRESS_EVENTS.level, e);
     }
-    const { rose } = await syncAchievements(ctx.db, userId);
-    for (const r of rose) {
-      const e: AchievementEvent = r;
-      ctx.realtime.toUser(member.uuid, PROGRESS_EVENTS.achievement, e);
-    }
+    await syncAchievements(ctx.db, member);
   }
 
   return {

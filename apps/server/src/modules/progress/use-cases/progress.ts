@@ -44,8 +44,8 @@ export function progressUseCases(deps: ProgressDeps, announce: AnnounceUseCases)
 
     async achievements(viewer: Viewer | null, nickname?: string) {
       const member = await subjectOf(ctx.db, viewer, nickname);
-      const { reached, rose, stored: before } = await announce.syncAchievements(ctx.db, member.id);
-      if (rose.length) await announce.check([member.id]);
+      // A rise this read stores is pushed by it (the after-commit check then finds nothing new).
+      const { reached, rose, stored: before } = await announce.syncAchievements(ctx.db, member);
       // The stored rows as they were, unless a level rose just now (then read them again).
       const stored = new Map(
         (rose.length ? await repo.achievements.stored(ctx.db, member.id) : before).map((s) => [s.type, s]),

@@ -7,8 +7,9 @@ const quiet = { silent: true, replayWhenOnline: false } as const;
 export const requestPasswordReset = (email: string) =>
   api.post<Ok>('/user/password-reset/reset', { email }, quiet);
 
+// Hashes the new password: waits while the server is reachable (see sign-in.ts).
 export const resetPassword = (token: string, password: string) =>
-  api.post<Ok>('/user/password-reset/update', { token, password }, quiet);
+  api.post<Ok>('/user/password-reset/update', { token, password }, { ...quiet, patient: {} });
 
 export const verifyEmail = (id: string, hash: string) =>
   api

@@ -8,12 +8,19 @@ type TokensAnswer = { data: AuthTokens };
 // Errors of these forms are shown next to the form, not as the global server-error banner.
 const quiet = { silent: true, replayWhenOnline: false } as const;
 
-export const loginWithPassword = (body: LoginBody) =>
-  api.post<TokensAnswer>('/user/login', body, quiet).then((a) => a.data);
+/**
+ * Sign-in and sign-up hash the password on the server: seconds when it is busy, past the API
+ * timeout. They wait while the server is reachable (RequestOptions.patient), and `onSlow` tells
+ * the form to say so, instead of giving up and calling a busy server "no connection".
+ */
+const patient = (onSlow?: () => void) => ({ ...quiet, patient: { onSlow } });
 
-export const register = (body: Omit<RegistrationBody, 'platform'>) =>
+export const loginWithPassword = (body: LoginBody, onSlow?: () => void) =>
+  api.post<TokensAnswer>('/user/login', body, patient(onSlow)).then((a) => a.data);
+
+export const register = (body: Omit<RegistrationBody, 'platform'>, onSlow?: () => void) =>
   api
-    .post<TokensAnswer>('/user/registration', { ...body, platform: REGISTRATION_PLATFORM }, quiet)
+    .post<TokensAnswer>('/user/registration', { ...body, platform: REGISTRATION_PLATFORM }, patient(onSlow))
     .then((a) => a.data);
 
 export const loginWithGoogle = (body: GoogleLoginBody) =>

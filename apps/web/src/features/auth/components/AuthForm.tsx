@@ -3,8 +3,10 @@
 // the attributes each kind of field always has (autocomplete, limits, size), so a page only says
 // what is its own.
 import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Alert.css';
 import type { FormEventHandler, ReactNode } from 'react';
 import {
+  Alert,
   Anchor,
   Button,
   PasswordInput,
@@ -13,7 +15,7 @@ import {
   type PasswordInputProps,
   type TextInputProps,
 } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconHourglass } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NICKNAME_RULES, PASSWORD_RULES } from '@glossa/contract/account-rules';
@@ -24,16 +26,24 @@ import { AuthShell, type AuthShellProps } from './AuthShell';
 
 interface AuthFormProps extends Omit<AuthShellProps, 'children'> {
   error: AccountErrorText | null;
+  /** The server answers its health check but not yet the form's call: say it is working on it. */
+  slow?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 }
 
-export function AuthForm({ error, onSubmit, children, ...shell }: AuthFormProps) {
+export function AuthForm({ error, slow = false, onSubmit, children, ...shell }: AuthFormProps) {
+  const { t } = useTranslation('account');
   return (
     <AuthShell {...shell}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <FormAlert error={error} />
+          {slow && !error && (
+            <Alert color="blue" variant="light" radius="md" icon={<IconHourglass size={18} />} role="status" data-testid="form-slow">
+              {t('pending.slow_server')}
+            </Alert>
+          )}
           {children}
         </Stack>
       </form>

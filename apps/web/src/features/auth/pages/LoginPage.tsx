@@ -27,6 +27,7 @@ function EmailLogin() {
   const locale = useCurrentLocale();
   const finish = useFinishSignIn();
   const [error, setError] = useState<AccountErrorText | null>(null);
+  const [slow, setSlow] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -38,13 +39,16 @@ function EmailLogin() {
 
   const submit = form.onSubmit(async (values) => {
     setError(null);
+    setSlow(false);
     try {
       await finish(
-        await loginWithPassword({ email: values.email.trim(), password: values.password }),
+        await loginWithPassword({ email: values.email.trim(), password: values.password }, () => setSlow(true)),
         'password',
       );
     } catch (err) {
       setError(accountErrorText(err, locale));
+    } finally {
+      setSlow(false);
     }
   });
 
@@ -61,6 +65,7 @@ function EmailLogin() {
         />
       }
       error={error}
+      slow={slow}
       onSubmit={submit}
     >
       <EmailField {...form.getInputProps('email')} />

@@ -41,6 +41,7 @@ function SignUpForm() {
   const locale = useCurrentLocale();
   const finish = useFinishSignIn();
   const [error, setError] = useState<AccountErrorText | null>(null);
+  const [slow, setSlow] = useState(false);
   const [focused, setFocused] = useState<string | null>(null);
   const [attempted, setAttempted] = useState(false);
   const message = (key: string | null) => (key ? t(key) : null);
@@ -62,13 +63,18 @@ function SignUpForm() {
   const submit = form.onSubmit(
     async (v) => {
       setError(null);
+      setSlow(false);
       try {
-        const tokens = await register({ email: v.email.trim(), nickname: v.nickname, password: v.password });
+        const tokens = await register({ email: v.email.trim(), nickname: v.nickname, password: v.password }, () =>
+          setSlow(true),
+        );
         await finish(tokens, 'registration');
       } catch (err) {
         const text = accountErrorText(err, locale);
         if (text.field && text.field in v) form.setFieldError(text.field, t(text.key, text.values));
         else setError(text);
+      } finally {
+        setSlow(false);
       }
     },
     (errors) => {
@@ -110,6 +116,7 @@ function SignUpForm() {
         />
       }
       error={error}
+      slow={slow}
       onSubmit={submit}
     >
       <EmailField maxLength={EMAIL_MAX_LENGTH} {...input('email')} />

@@ -24,8 +24,9 @@ export const updateProfile = (body: ProfileUpdate) =>
 export const changeNickname = (nickname: string) =>
   api.patch<{ data: Profile }>('/user/profile/nickname', { nickname }, quiet).then((a) => a.data);
 
+// Verifies the old password and hashes the new one: waits while the server is reachable (auth's sign-in.ts).
 export const updatePassword = (oldPassword: string, newPassword: string) =>
-  api.post<Ok>('/user/password/update', { old_password: oldPassword, new_password: newPassword }, quiet);
+  api.post<Ok>('/user/password/update', { old_password: oldPassword, new_password: newPassword }, { ...quiet, patient: {} });
 
 export const deleteAccount = (email: string) => api.post<Ok>('/user/delete', { email }, quiet);
 
