@@ -21,11 +21,15 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
+/** The PGlite dump, read once per worker (a Blob is immutable: every database loads the same one). */
+const dumps = new Map<string, Blob>();
+
 /** A fresh database copied from the template; `url` is set on PostgreSQL (for other processes). */
 export async function createTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; url?: string }> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const blob = new Blob([readFileSync(template.dump)]);
+    let blob = dumps.get(template.dump);
+    if (!blob) dumps.set(template.dump, (blob = new Blob([readFileSync(template.dump)])));
     const database = await openPglite(undefined, blob);
     return { database, drop: () => database.close() };
   }
