@@ -29,17 +29,20 @@ export async function snap(
   const dir = path.join(ARTIFACTS, spec);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}-${width}.png`);
-  // Let fonts and images load and the last render paint, so the picture shows the finished page
-  // (the screenshot itself finishes CSS transitions and animations: `animations: 'disabled'`).
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const pending = Array.from(document.images).filter((img) => !img.complete && img.loading !== 'lazy');
-    const loaded = Promise.all(
-      pending.map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true })))),
-    );
-    await Promise.race([loaded, new Promise((done) => setTimeout(done, 1000))]);
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  // Let fonts and images load so the picture shows the finished page (the screenshot itself
+  // finishes CSS transitions and animations: `animations: 'disabled'`). The images get at most 1 s,
+  // timed here: a page may run a paused clock (page.clock), where its own timers stand still.
+  await page.evaluate(() => document.fonts.ready);
+  await Promise.race([
+    page.evaluate(() =>
+      Promise.all(
+        Array.from(document.images)
+          .filter((img) => !img.complete && img.loading !== 'lazy')
+          .map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true })))),
+      ),
+    ),
+    new Promise((done) => setTimeout(done, 1000)),
+  ]);
   const fullPage = options.fullPage ?? width > 980;
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;
