@@ -16,9 +16,13 @@ const stripe = {
 };
 // Workers load this file too: they inherit the directory the main process created.
 process.env.GLOSSA_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'glossa-e2e-'));
+// The data directories of a first start that the specs' own app instances copy (made on first use,
+// removed at the end: e2e/support/app-instance.ts, global-teardown.ts).
+process.env.GLOSSA_E2E_TEMPLATE_DIR ??= mkdtempSync(path.join(tmpdir(), 'glossa-e2e-templates-'));
 
 export default defineConfig({
   testDir: 'e2e',
+  globalTeardown: './e2e/support/global-teardown.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   // One worker: the specs share one app instance and this 2-core machine; timings stay honest.

@@ -350,15 +350,26 @@ test('account pages at 1280 and 390 px', async ({ page, request }, testInfo) => 
 
     await signInWithEmail(page, email);
     await expect(page.getByTestId('user-menu-button')).toBeVisible();
+    // The profile is loaded once; its settings pages open from its menu, as the user goes there
+    // (a full load per page cost a load and a wait for a quiet network each).
+    await quiet(page);
+    await page.goto(`/profile/${nickname}`);
+    await expect(page.getByTestId('own-profile')).toBeVisible();
+    await snap(page, testInfo, 'profile', { fullPage: true });
+    const settings = page.getByRole('navigation', { name: 'Profile settings' });
     for (const [path, testId, name] of [
-      ['', 'own-profile', 'profile'],
-      ['/edit_info', 'edit-info-page', 'profile-edit-info'],
-      ['/languages', 'languages-page', 'profile-languages'],
-      ['/password-update', 'password-page', 'profile-password'],
-      ['/deleting', 'delete-page', 'profile-delete'],
+      ['edit_info', 'edit-info-page', 'profile-edit-info'],
+      ['languages', 'languages-page', 'profile-languages'],
+      ['password-update', 'password-page', 'profile-password'],
+      ['deleting', 'delete-page', 'profile-delete'],
     ] as const) {
-      await quiet(page);
-      await page.goto(`/profile/${nickname}${path}`);
+      // A phone shows a settings page alone: back to the profile's menu first.
+      if (!(await settings.isVisible())) {
+        await page.goBack();
+        await expect(page.getByTestId('own-profile')).toBeVisible();
+      }
+      await settings.getByTestId(`profile-nav-${path}`).click();
+      await expect(page).toHaveURL(new RegExp(`/profile/${nickname}/${path}$`));
       await expect(page.getByTestId(testId)).toBeVisible();
       await snap(page, testInfo, name, { fullPage: true });
     }

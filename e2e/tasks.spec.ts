@@ -4,11 +4,9 @@
 // verified and Anna's points change; Ben, a native speaker, records the now accepted English word
 // from a voice card; a dispute on Anna's second translation waits in her need-action list and she
 // answers it there.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { startAppInstance, type AppInstance } from './support/app-instance';
+import { freshDataDir, startAppInstance, type AppInstance } from './support/app-instance';
 import { WIDTHS, expect, snap, test as base, useWidth } from './support/fixtures';
 import { openAs, register, wavFixture, type Account } from './support/contributions-fixtures';
 
@@ -17,7 +15,7 @@ const test = base.extend<object, { app: AppInstance }>({
   app: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-e2e-tasks-'));
+      const dataDir = await freshDataDir('glossa-e2e-tasks-');
       const app = await startAppInstance(() => ({
         DATA_DIR: dataDir,
         PASSWORD_HASH_COST: 'test',

@@ -3,7 +3,7 @@
 // provider, short token lifetimes ...). The shared webServer of playwright.config.ts stays for the
 // specs that need nothing special.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,13 +52,97 @@ async function waitForHealth(
 }
 
 /**
+ * Data directories of a first start, made once per run (playwright.config.ts names the directory
+ * they live in; workers inherit it) and copied for each instance: a fresh start migrates the
+ * embedded database from nothing and may load the demo dictionary, several CPU-seconds each, which
+ * every app instance and every first admin command paid again. A copy is what a restart of that
+ * first start finds: migrated, the demo loaded when asked for; its own JWT secret (made at start)
+ * and no jobs scheduled (the template starts without them). The first start itself is still the
+ * one of the shared server (playwright.config.ts) and of each template.
+ */
+const TEMPLATES = process.env.GLOSSA_E2E_TEMPLATE_DIR;
+
+async function templateDataDir(demo: boolean): Promise<string> {
+  const dir = path.join(TEMPLATES!, demo ? 'demo' : 'empty');
+  const ready = path.join(TEMPLATES!, demo ? 'demo.ready' : 'empty.ready');
+  const lock = path.join(TEMPLATES!, demo ? 'demo.lock' : 'empty.lock');
+  const until = Date.now() + 300_000;
+  while (!existsSync(ready)) {
+    let mine = false;
+    try {
+      mkdirSync(lock);
+      mine = true;
+    } catch {
+      // Another worker is making it.
+    }
+    if (mine) {
+      try {
+        rmSync(dir, { recursive: true, force: true });
+        const first = await launch(`http://127.0.0.1:${await freePort()}`, dir, { DEMO_DATA: String(demo), JOBS_ENABLED: 'false' });
+        await first.stop();
+        writeFileSync(ready, '');
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    } else {
+      if (Date.now() > until) throw new Error(`the data directory template ${dir} was not ready within 300 s`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  return dir;
+}
+
+/**
+ * A new data directory for an app instance (or for admin commands before its start): a copy of a
+ * first start's (above) when the run has templates, else empty. `demo`: with the demo dictionary.
+ */
+export async function freshDataDir(prefix: string, options: { demo?: boolean } = {}): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  // Always the migrated template, never the demo one: a demo start builds the search read model in
+  // the background after its health check answers, so a stopped copy of it lacked part of it (a
+  // favorites test found no "not found" page in time). The demo loads at start, as on a first start.
+  void options.demo;
+  if (TEMPLATES) {
+    const template = await templateDataDir(false);
+    cpSync(template, dataDir, {
+      recursive: true,
+      // The secret is made anew at start; the lock belongs to no one here.
+      filter: (from) => path.basename(from) !== 'jwt-secret' && !path.basename(from).startsWith('.glossa.lock'),
+    });
+  }
+  return dataDir;
+}
+
+/**
  * Starts the app; `env(url)` gets the instance's own address first, so settings such as
- * PUBLIC_URL (links in e-mails, the Google redirect_uri check) can point at it.
+ * PUBLIC_URL (links in e-mails, the Google redirect_uri check) can point at it. Without a DATA_DIR
+ * there, the instance gets a fresh one (freshDataDir), removed when it stops.
  */
 export async function startAppInstance(env: (url: string) => Record<string, string>): Promise<AppInstance> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-e2e-app-'));
+  const settings = env(url);
+  const own = !settings.DATA_DIR;
+  const dataDir = settings.DATA_DIR ?? (await freshDataDir('glossa-e2e-app-', { demo: settings.DEMO_DATA === 'true' }));
+  let app: AppInstance;
+  try {
+    app = await launch(url, dataDir, settings);
+  } catch (err) {
+    if (own) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      if (own) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts main.ts on `dataDir` and waits for its health check; stop() leaves the directory. */
+async function launch(url: string, dataDir: string, settings: Record<string, string>): Promise<AppInstance> {
+  const port = Number(new URL(url).port);
   let stderr = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -66,13 +150,13 @@ export async function startAppInstance(env: (url: string) => Record<string, stri
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       // Empty means embedded PGlite: CI's PostgreSQL must not leak in.
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DEMO_DATA: 'false',
-      ...env(url),
+      ...settings,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -84,7 +168,6 @@ export async function startAppInstance(env: (url: string) => Record<string, stri
     await waitForHealth(url, child, 150_000, log);
   } catch (err) {
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
   return {
@@ -100,7 +183,6 @@ export async function startAppInstance(env: (url: string) => Record<string, stri
         await exited;
         clearTimeout(timer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

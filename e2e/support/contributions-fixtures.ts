@@ -4,13 +4,12 @@
 // Accounts are registered through the API (registration is not under test here) and signed in by
 // storing the session the way the web app stores it.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
-import { startAppInstance, type AppInstance } from './app-instance';
+import { freshDataDir, startAppInstance, type AppInstance } from './app-instance';
 
 const run = promisify(execFile);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -51,7 +50,7 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   app: [
     async ({ moderatorEmail }, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-e2e-contrib-'));
+      const dataDir = await freshDataDir('glossa-e2e-contrib-');
       await admin(dataDir, ['create-admin', '--email', moderatorEmail, '--nickname', nicknameFor('Moder'), '--password', PASSWORD]);
       const promoted = await admin(dataDir, ['promote', '--email', moderatorEmail, '--role', 'moderator']);
       expect(promoted).toContain('-> moderator');

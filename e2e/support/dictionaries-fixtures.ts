@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFixtureDictd } from '../../apps/server/test/dictd-fixtures';
 import { test as base } from './fixtures';
-import { startAppInstance, type AppInstance } from './app-instance';
+import { freshDataDir, startAppInstance, type AppInstance } from './app-instance';
 import { PASSWORD, admin as adminCli, nicknameFor, type Account } from './contributions-fixtures';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,7 +26,7 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   app: [
     async ({ adminAccount }, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-e2e-dictionaries-'));
+      const dataDir = await freshDataDir('glossa-e2e-dictionaries-');
       const freedict = mkdtempSync(path.join(tmpdir(), 'glossa-e2e-freedict-'));
       writeFixtureDictd(freedict, 'ding-eng-deu.txt', 'eng-deu', { chunkLength: 128 });
       const broken = writeFixtureDictd(freedict, 'plain-eng-fra.txt', 'eng-nld').replace(/\.index$/, '.dict.dz');

@@ -29,9 +29,20 @@ export async function snap(
   const dir = path.join(ARTIFACTS, spec);
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}-${width}.png`);
-  // Let transitions and fonts settle so the picture shows the finished page.
+  // Let fonts and images load so the picture shows the finished page (the screenshot itself
+  // finishes CSS transitions and animations: `animations: 'disabled'`). The images get at most 1 s,
+  // timed here: a page may run a paused clock (page.clock), where its own timers stand still.
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(250);
+  await Promise.race([
+    page.evaluate(() =>
+      Promise.all(
+        Array.from(document.images)
+          .filter((img) => !img.complete && img.loading !== 'lazy')
+          .map((img) => new Promise((done) => ['load', 'error'].forEach((type) => img.addEventListener(type, done, { once: true })))),
+      ),
+    ),
+    new Promise((done) => setTimeout(done, 1000)),
+  ]);
   const fullPage = options.fullPage ?? width > 980;
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   return file;

@@ -2,11 +2,9 @@
 // holds an administrator and a moderator (made with the admin CLI before the server starts: PGlite
 // admits one process), with the moderator-candidate thresholds of a small community (level 1, one
 // confirmed item) so a member becomes a candidate within the story.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { test as base, expect } from './fixtures';
-import { startAppInstance, type AppInstance } from './app-instance';
+import { freshDataDir, startAppInstance, type AppInstance } from './app-instance';
 import { PASSWORD, admin as adminCli, nicknameFor } from './contributions-fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -24,7 +22,7 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   app: [
     async ({ staff }, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'glossa-e2e-moderation-'));
+      const dataDir = await freshDataDir('glossa-e2e-moderation-');
       await adminCli(dataDir, ['create-admin', '--email', staff.adminEmail, '--nickname', nicknameFor('Admina'), '--password', PASSWORD]);
       await adminCli(dataDir, ['create-admin', '--email', staff.moderatorEmail, '--nickname', nicknameFor('Modest'), '--password', PASSWORD]);
       expect(await adminCli(dataDir, ['promote', '--email', staff.moderatorEmail, '--role', 'moderator'])).toContain('-> moderator');
