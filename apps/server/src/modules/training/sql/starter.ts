@@ -3,7 +3,7 @@
 // statistics' words.popularity), one translation each (verified, liked, weighted first).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/db/index';
-import { one, rows } from '../../../platform/db/rows';
+import { intArray, one, rows } from '../../../platform/db/rows';
 
 export interface Direction {
   from: string;
@@ -74,7 +74,10 @@ export const starterSql = {
 
   /** Every subject's words of a direction at once (most popular first, `limit` per subject). */
   async themeWords(exec: Executor, d: Direction, limit: number): Promise<Map<string, number[]>> {
-    const found = await rows<{ theme: string; union_id: number }>(exec, this.ranked(d, { limit, byTheme: true }));
+    const found = await rows<{ theme: string; union_id: number }>(
+      exec,
+      this.ranked(d, { limit, byTheme: true }),
+    );
     const out = new Map<string, number[]>();
     for (const f of found) out.set(f.theme, [...(out.get(f.theme) ?? []), f.union_id]);
     return out;
@@ -84,7 +87,10 @@ export const starterSql = {
     // Applied to each word's main translation, once it is chosen (best, below).
     const filters: SQL[] = [];
     if (o.firstWords) {
-      const classes = sql.join(CONTENT_WORD_CLASSES.map((c) => sql`${c}`), sql`, `);
+      const classes = sql.join(
+        CONTENT_WORD_CLASSES.map((c) => sql`${c}`),
+        sql`, `,
+      );
       filters.push(
         sql`c.name ~ ${SINGLE_WORD}`,
         sql`(c.name = lower(c.name) or (${d.from} = 'ger' and c.other_name = lower(c.other_name)
@@ -126,16 +132,29 @@ export const starterSql = {
 
   /** Subject names (English) by code. */
   async themeNames(exec: Executor): Promise<Map<string, string>> {
-    const found = await rows<{ code: string; name: string }>(exec, sql`select code, coalesce(names->>'en', code) as name from vocabularies order by position, code`);
+    const found = await rows<{ code: string; name: string }>(
+      exec,
+      sql`select code, coalesce(names->>'en', code) as name from vocabularies order by position, code`,
+    );
     return new Map(found.map((f) => [f.code, f.name]));
   },
 
   async anyExists(exec: Executor): Promise<boolean> {
-    return (await one<{ found: boolean }>(exec, sql`select exists (select 1 from selections where generated is not null) as found`))!.found;
+    return (await one<{ found: boolean }>(
+      exec,
+      sql`select exists (select 1 from selections where generated is not null) as found`,
+    ))!.found;
   },
 
   existing(exec: Executor) {
-    return rows<{ id: number; lang_from: string; lang_to: string; generated: string; name: string; union_ids: number[] | null }>(
+    return rows<{
+      id: number;
+      lang_from: string;
+      lang_to: string;
+      generated: string;
+      name: string;
+      union_ids: number[] | null;
+    }>(
       exec,
       sql`select s.id, s.lang_from, s.lang_to, s.generated, s.name,
           (select array_agg(su.union_id order by su.id) from selection_unions su where su.selection_id = s.id) as union_ids
@@ -146,24 +165,24 @@ export const starterSql = {
   /** Writes the compilations in one statement; their ids by `from>to>generated`. */
   async upsert(
     exec: Executor,
-    list: { authorId: number; name: string; searchName: string; d: Direction; generated: string; complexity: string; subjects: string[] }[],
+    list: {
+      authorId: number;
+      name: string;
+      searchName: string;
+      d: Direction;
+      generated: string;
+      complexity: string;
+      subjects: string[];
+    }[],
     at: Date,
   ): Promise<Map<string, number>> {
-    if (!list.length) return new Map();
-    const values = list.map((s) => {
-      const subjects = sql`array[${sql.join(s.subjects.length ? s.subjects.map((x) => sql`${x}`) : [sql`null`], sql`, `)}]::text[]`;
-      return sql`(${s.authorId}::int, ${s.name}, ${s.searchName}, ${s.d.from}, ${s.d.to}, ${s.complexity}, ${subjects}, true, ${s.generated}, ${at}::timestamptz, ${at}::timestamptz)`;
-    });
-    const written = await rows<{ id: number; lang_from: string; lang_to: string; generated: string }>(
-      exec,
-      sql`insert into selections (author_id, name, search_name, lang_from, lang_to, complexity, subjects, is_public, generated, created_at, updated_at)
-        values ${sql.join(values, sql`, `)}
-        on conflict (lang_from, lang_to, generated) where generated is not null
-        do update set name = excluded.name, search_name = excluded.search_name, complexity = excluded.complexity,
-          subjects = excluded.subjects, author_id = excluded.author_id, updated_at = excluded.updated_at
-        returning id, lang_from, lang_to, generated`,
-    );
-    return new Map(written.map((w) => [`${w.lang_from}>${w.lang_to}>${w.generated}`, w.id]));
+    const ids = new Map<string, number>();
+    // A statement takes at most 65,535 parameters (11 a compilation): with every FreeDict pair
+    // imported there are thousands of compilations, so they are written 1,000 at a time.
+    for (let i = 0; i < list.length; i += UPSERT_CHUNK) {
+      for (const [key, id] of await upsertChunk(exec, list.slice(i, i + UPSERT_CHUNK), at)) ids.set(key, id);
+    }
+    return ids;
   },
 
   /**
@@ -172,12 +191,14 @@ export const starterSql = {
    */
   async setWords(exec: Executor, lists: { selectionId: number; unionIds: readonly number[] }[]) {
     if (!lists.length) return;
-    const ids = sql`array[${sql.join(lists.map((l) => sql`${l.selectionId}::int`), sql`, `)}]`;
+    // Each array is one parameter: with every FreeDict pair imported the words of all compilations
+    // are hundreds of thousands, past a statement's 65,535 parameters.
+    const ids = intArray(lists.map((l) => l.selectionId));
     await exec.execute(sql`delete from selection_unions where selection_id = any(${ids})`);
     const pairs = lists.flatMap((l) => l.unionIds.map((u) => [l.selectionId, u] as const));
     if (pairs.length) {
-      const sel = sql`array[${sql.join(pairs.map((p) => sql`${p[0]}::int`), sql`, `)}]`;
-      const uni = sql`array[${sql.join(pairs.map((p) => sql`${p[1]}::int`), sql`, `)}]`;
+      const sel = intArray(pairs.map((p) => p[0]));
+      const uni = intArray(pairs.map((p) => p[1]));
       await exec.execute(sql`insert into selection_unions (selection_id, union_id)
         select x.s, x.u from unnest(${sel}, ${uni}) with ordinality as x(s, u, n) order by x.n`);
     }
@@ -194,6 +215,27 @@ export const starterSql = {
 
   async remove(exec: Executor, ids: readonly number[]) {
     if (!ids.length) return;
-    await exec.execute(sql`delete from selections where id in (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`);
+    await exec.execute(sql`delete from selections where id = any(${intArray(ids)})`);
   },
 };
+
+type UpsertRow = Parameters<typeof starterSql.upsert>[1][number];
+const UPSERT_CHUNK = 1000;
+
+/** One chunk of upsert's compilations in one statement. */
+async function upsertChunk(exec: Executor, list: UpsertRow[], at: Date): Promise<Map<string, number>> {
+  const values = list.map((s) => {
+    const subjects = sql`array[${sql.join(s.subjects.length ? s.subjects.map((x) => sql`${x}`) : [sql`null`], sql`, `)}]::text[]`;
+    return sql`(${s.authorId}::int, ${s.name}, ${s.searchName}, ${s.d.from}, ${s.d.to}, ${s.complexity}, ${subjects}, true, ${s.generated}, ${at}::timestamptz, ${at}::timestamptz)`;
+  });
+  const written = await rows<{ id: number; lang_from: string; lang_to: string; generated: string }>(
+    exec,
+    sql`insert into selections (author_id, name, search_name, lang_from, lang_to, complexity, subjects, is_public, generated, created_at, updated_at)
+        values ${sql.join(values, sql`, `)}
+        on conflict (lang_from, lang_to, generated) where generated is not null
+        do update set name = excluded.name, search_name = excluded.search_name, complexity = excluded.complexity,
+          subjects = excluded.subjects, author_id = excluded.author_id, updated_at = excluded.updated_at
+        returning id, lang_from, lang_to, generated`,
+  );
+  return new Map(written.map((w) => [`${w.lang_from}>${w.lang_to}>${w.generated}`, w.id]));
+}
