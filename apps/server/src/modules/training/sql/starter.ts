@@ -60,7 +60,7 @@ export const starterSql = {
 
   /**
    * The union ids of a direction's words, most popular first, `limit` at most. `firstWords`: only
-   * words whose main translation (the one a list shows) is a noun, verb or adjective: "in" is a
+   * words whose main translation (the one a list shows, itself no fragment) is a noun, verb or adjective: "in" is a
    * preposition even though "in" -> "trendy" is an adjective; no phrase or fragment, no proper
    * name (a capitalised word, except a German noun whose translation is not capitalised too), and
    * no capitalised word beside a lower-case one of the same spelling (popularity is counted by
@@ -92,7 +92,10 @@ export const starterSql = {
         sql`, `,
       );
       filters.push(
-        sql`c.name ~ ${SINGLE_WORD}`,
+        // A letter alone is an abbreviation ("h" -> "Höhe"); a translation with brackets or an
+        // ellipsis is a fragment of a phrase (FreeDict's "on" -> "an ( )").
+        sql`c.name ~ ${SINGLE_WORD} and char_length(c.name) > 1`,
+        sql`c.other_name !~ '[][(){}…]' and c.other_name !~ '^-|-$'`,
         sql`(c.name = lower(c.name) or (${d.from} = 'ger' and c.other_name = lower(c.other_name)
               and not exists (select 1 from words l where l.lang_code = ${d.from} and l.name = lower(c.name))))`,
         sql`(exists (select 1 from translation_attributes ta join attributes a on a.id = ta.attribute_id
