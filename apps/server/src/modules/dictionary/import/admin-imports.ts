@@ -285,6 +285,8 @@ export function createDictionaryImports(ctx: AppContext) {
           size: AFTER_UNIT[ctx.database.kind],
           // Time-boxed on PGlite, as the entries' units: every search waits for the unit under way.
           ...(ctx.database.kind === 'pglite' ? { unitMs: UNIT_MS_PGLITE } : {}),
+          phase: (step, phase, ms) =>
+            ctx.log.info({ import: id, step, phase, seconds: Math.round(ms) / 1000 }, 'dictionary import: phase done'),
         },
         onStep: (step) => {
           state = { ...state, step };

@@ -91,6 +91,7 @@ describe('the steps after an import, in units', () => {
     await resetFigures();
 
     const unitsSeen: Record<string, number> = {};
+    const phases: string[] = [];
     const searched: string[] = [];
     // A search sent during a unit (not awaited here): on PGlite it answers before the unit after next.
     let inFlight: { promise: Promise<unknown>; done: boolean; sentAt: string } | null = null;
@@ -98,6 +99,10 @@ describe('the steps after an import, in units', () => {
       hunspellDir: HUNSPELL_FIXTURES_DIR,
       units: {
         size: 3,
+        phase: (step, phase, ms) => {
+          expect(ms).toBeGreaterThanOrEqual(0);
+          phases.push(`${step} ${phase}`);
+        },
         async between(step, n) {
           unitsSeen[step] = n;
           // On PGlite a transaction holds the one connection: the search waits for at most the
@@ -126,6 +131,8 @@ describe('the steps after an import, in units', () => {
     await (inFlight as { promise: Promise<unknown> } | null)?.promise;
     // Every step ran in several units, and a search answered in each.
     for (const step of ['forms', 'ranking', 'read_model']) expect(unitsSeen[step], step).toBeGreaterThan(3);
+    // The read model's phases are timed for the log (its swap was where a search waited longest).
+    expect(phases).toEqual(['read_model documents', 'read_model cards', 'read_model tooltips', 'read_model analyze', 'read_model swap', 'read_model vacuum']);
     expect(searched).toEqual(['forms 1', 'forms 2', 'ranking 1', 'ranking 2', 'read_model 1', 'read_model 2']);
     expect(result.stats.readModel.documents).toBe(oneShot.search_documents!.length);
     expect(result.stats.completionLists).toBe(oneShot.word_completions!.length);

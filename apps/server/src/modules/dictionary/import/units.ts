@@ -21,6 +21,24 @@ export interface Units {
   unitMs?: number;
   /** Awaited between two units, outside any transaction (tests send a request there). */
   between?(step: string, unit: number): Promise<void> | void;
+  /**
+   * The time each phase of a step took (a loop of units, or one transaction such as the read
+   * model's swap), for the server's log: where an import's time and its longest waits go.
+   */
+  phase?(step: string, phase: string, ms: number): void;
+}
+
+/** Runs `fn` and reports its time as `phase` of `step` (Units.phase). */
+export async function timedPhase<T>(
+  units: Units | undefined,
+  step: string,
+  phase: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  const result = await fn();
+  units?.phase?.(step, phase, performance.now() - started);
+  return result;
 }
 
 /** Lets timers, sockets and queued queries run before the next unit. */

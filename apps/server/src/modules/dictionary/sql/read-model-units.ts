@@ -7,15 +7,22 @@
 // transaction, over the new tables. A failure drops the new tables: the old ones stay. With a time
 // box (units.unitMs) every loop sizes its units after the time the last one took (units.ts).
 import type { BulkConnection } from '../import/bulk';
-import { idBounds, timedRanges, unitCounter, type Units } from '../import/units';
+import { idBounds, timedPhase, timedRanges, unitCounter, type Units } from '../import/units';
 import { readModelParts, readModelSql, type RebuildCounts } from './read-model';
 import { buildCards, type CardsBuild } from './read-model-cards';
 import { ACCEPTED, runSteps } from './read-model-steps';
 import { BUILD_SCHEMA, READ_MODEL_TABLES, freshReadModelTables } from './read-model-tables';
 import { spellingSql } from './spelling';
 
-const { BUILD_DOCUMENTS_STEPS, INSERT_DOCUMENTS, BUILD_TOOLTIPS_STEPS, INSERT_TOOLTIPS, lockReadModel, stagingTables, count } =
-  readModelParts;
+const {
+  BUILD_DOCUMENTS_STEPS,
+  INSERT_DOCUMENTS,
+  BUILD_TOOLTIPS_STEPS,
+  INSERT_TOOLTIPS,
+  lockReadModel,
+  stagingTables,
+  count,
+} = readModelParts;
 
 const SESSION_TABLES = '_ru_keys, _ru_prefixes';
 
@@ -67,53 +74,74 @@ export async function rebuildAllInUnits(
     const keys = await count(conn, 'select count(*)::int as n from _ru_keys');
 
     // Documents and their close spellings, by ranges of keys.
-    for await (const [lo, hi] of timedRanges(1, keys, units.size, units, between)) {
-      await unit(async () => {
-        await conn.query(`insert into _rm_keys select lang_code, search_key from _ru_keys where n between ${lo} and ${hi}`);
-        await conn.query('analyze _rm_keys');
-        await runSteps(conn, BUILD_DOCUMENTS_STEPS);
-        await conn.query(INSERT_DOCUMENTS);
-        await spellingSql.buildQueued(conn);
-      });
-    }
+    await timedPhase(units, 'read_model', 'documents', async () => {
+      for await (const [lo, hi] of timedRanges(1, keys, units.size, units, between)) {
+        await unit(async () => {
+          await conn.query(
+            `insert into _rm_keys select lang_code, search_key from _ru_keys where n between ${lo} and ${hi}`,
+          );
+          await conn.query('analyze _rm_keys');
+          await runSteps(conn, BUILD_DOCUMENTS_STEPS);
+          await conn.query(INSERT_DOCUMENTS);
+          await spellingSql.buildQueued(conn);
+        });
+      }
+    });
 
     // Cards of every visible union, by ranges of union ids.
     const [uLo, uHi] = await idBounds(conn, 'translation_unions');
-    for await (const [lo, hi] of timedRanges(uLo, uHi, units.size, units, between)) {
-      await unit(async () => {
-        await conn.query(`insert into _rm_cards select u.id from translation_unions u where ${ACCEPTED} and u.id between ${lo} and ${hi}`);
-        await conn.query('analyze _rm_cards');
-        await buildCards(conn, { build: opts.cards ?? 'auto', fresh: true });
-      });
-    }
+    await timedPhase(units, 'read_model', 'cards', async () => {
+      for await (const [lo, hi] of timedRanges(uLo, uHi, units.size, units, between)) {
+        await unit(async () => {
+          await conn.query(
+            `insert into _rm_cards select u.id from translation_unions u where ${ACCEPTED} and u.id between ${lo} and ${hi}`,
+          );
+          await conn.query('analyze _rm_cards');
+          await buildCards(conn, { build: opts.cards ?? 'auto', fresh: true });
+        });
+      }
+    });
 
     // Autocomplete's answers of the long prefixes, by ranges of them (they read the new documents).
     await conn.query(
       `create temp table _ru_prefixes (n serial, lang_code varchar(3), prefix varchar(255) collate "C", translation_lang varchar(3))`,
     );
-    await conn.query('insert into _ru_prefixes (lang_code, prefix, translation_lang) select lang_code, prefix, translation_lang from word_completions');
+    await conn.query(
+      'insert into _ru_prefixes (lang_code, prefix, translation_lang) select lang_code, prefix, translation_lang from word_completions',
+    );
     const prefixes = await count(conn, 'select count(*)::int as n from _ru_prefixes');
-    for await (const [lo, hi] of timedRanges(1, prefixes, units.size, units, between)) {
-      await unit(async () => {
-        await conn.query(
-          `insert into _rm_prefixes select lang_code, prefix, translation_lang from _ru_prefixes where n between ${lo} and ${hi}`,
-        );
-        await conn.query('analyze _rm_prefixes');
-        await runSteps(conn, BUILD_TOOLTIPS_STEPS);
-        await conn.query(INSERT_TOOLTIPS);
-      });
-    }
-
-    // The swap, and the edits committed during the units, rebuilt over the new tables.
-    await conn.transaction(async () => {
-      await settings(conn);
-      await lockReadModel(conn);
-      for (const table of READ_MODEL_TABLES) await conn.query(`analyze ${BUILD_SCHEMA}.${table}`);
-      await fresh.swap();
-      swapped = true;
-      // Edits wait for the lock until the commit: the queue holds every one since the first unit.
-      await readModelSql.rebuildQueued(conn);
+    await timedPhase(units, 'read_model', 'tooltips', async () => {
+      for await (const [lo, hi] of timedRanges(1, prefixes, units.size, units, between)) {
+        await unit(async () => {
+          await conn.query(
+            `insert into _rm_prefixes select lang_code, prefix, translation_lang from _ru_prefixes where n between ${lo} and ${hi}`,
+          );
+          await conn.query('analyze _rm_prefixes');
+          await runSteps(conn, BUILD_TOOLTIPS_STEPS);
+          await conn.query(INSERT_TOOLTIPS);
+        });
+      }
     });
+
+    // The new tables analyzed before the swap, one statement at a time (on PGlite each holds the
+    // one connection; inside the swap's transaction they held it all at once).
+    await timedPhase(units, 'read_model', 'analyze', async () => {
+      for (const table of READ_MODEL_TABLES) {
+        await conn.query(`analyze ${BUILD_SCHEMA}.${table}`);
+        await between();
+      }
+    });
+    // The swap, and the edits committed during the units, rebuilt over the new tables.
+    await timedPhase(units, 'read_model', 'swap', () =>
+      conn.transaction(async () => {
+        await settings(conn);
+        await lockReadModel(conn);
+        await fresh.swap();
+        swapped = true;
+        // Edits wait for the lock until the commit: the queue holds every one since the first unit.
+        await readModelSql.rebuildQueued(conn);
+      }),
+    );
     return {
       keys,
       documents: await count(conn, 'select count(*)::int as n from search_documents'),
