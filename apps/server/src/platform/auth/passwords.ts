@@ -8,6 +8,7 @@
 // seconds: the web waits for it while the server answers its health check (RequestOptions.patient).
 import { availableParallelism } from 'node:os';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
+import pLimit from 'p-limit';
 import type { Config } from '../../config';
 
 export interface PasswordParams {
@@ -34,26 +35,6 @@ export function hashConcurrency(): number {
   return Math.max(1, Math.min(availableParallelism(), pool - 1));
 }
 
-/** Runs at most `max` tasks at once, the others in the order they came. */
-function limiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    load: () => ({ running, waiting: waiting.length }),
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running < max) running++;
-      else await new Promise<void>((resolve) => waiting.push(resolve)); // the slot is handed over
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running--;
-      }
-    },
-  };
-}
-
 export const TEST_PASSWORD_PARAMS: PasswordParams = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 export function passwordParams(config: Pick<Config, 'PASSWORD_HASH_COST' | 'ARGON2_MEMORY_KIB' | 'ARGON2_TIME_COST' | 'ARGON2_PARALLELISM'>): PasswordParams {
@@ -64,14 +45,15 @@ export function passwordParams(config: Pick<Config, 'PASSWORD_HASH_COST' | 'ARGO
 export function createPasswordHasher(params: PasswordParams, concurrency = hashConcurrency()): PasswordHasher {
   // The default algorithm of @node-rs/argon2 is argon2id (its Algorithm enum is a const enum).
   let dummy: Promise<string> | undefined;
-  const limit = limiter(concurrency);
+  // p-limit runs them in the order they came (as the search line does, use-cases/search.ts).
+  const limit = pLimit(concurrency);
   return {
     params,
-    load: limit.load,
-    hash: (password) => limit.run(() => hash(password, params)),
+    load: () => ({ running: limit.activeCount, waiting: limit.pendingCount }),
+    hash: (password) => limit(() => hash(password, params)),
     async verify(hashed, password) {
       try {
-        return await limit.run(() => verify(hashed, password));
+        return await limit(() => verify(hashed, password));
       } catch {
         // A malformed stored hash never matches.
         return false;
@@ -86,9 +68,9 @@ export function createPasswordHasher(params: PasswordParams, concurrency = hashC
       }
     },
     async waste(password) {
-      dummy ??= limit.run(() => hash('not-a-real-password', params));
+      dummy ??= limit(() => hash('not-a-real-password', params));
       const made = await dummy;
-      await limit.run(() => verify(made, password)).catch(() => false);
+      await limit(() => verify(made, password)).catch(() => false);
     },
   };
 }
