@@ -52,20 +52,21 @@ async function waitForHealth(
 }
 
 /**
- * Data directories of a first start, made once per run (playwright.config.ts names the directory
- * they live in; workers inherit it) and copied for each instance: a fresh start migrates the
- * embedded database from nothing and may load the demo dictionary, several CPU-seconds each, which
- * every app instance and every first admin command paid again. A copy is what a restart of that
- * first start finds: migrated, the demo loaded when asked for; its own JWT secret (made at start)
- * and no jobs scheduled (the template starts without them). The first start itself is still the
- * one of the shared server (playwright.config.ts) and of each template.
+ * The data directory of a first start without the demo, made once per run (playwright.config.ts
+ * names the directory it lives in; workers inherit it) and copied for each instance: a fresh start
+ * migrates the embedded database from nothing, several CPU-seconds, which every app instance and
+ * every first admin command paid again. A copy is what a restart of that first start finds:
+ * migrated, its own JWT secret (made at start), no jobs scheduled (the template starts without
+ * them). An instance with the demo loads it at its own start: a stopped copy of a demo start lacked
+ * part of its read model, built in the background after the health check answers (a favorites test
+ * found no "not found" page in time). The first start itself is still the shared server's.
  */
 const TEMPLATES = process.env.GLOSSA_E2E_TEMPLATE_DIR;
 
-async function templateDataDir(demo: boolean): Promise<string> {
-  const dir = path.join(TEMPLATES!, demo ? 'demo' : 'empty');
-  const ready = path.join(TEMPLATES!, demo ? 'demo.ready' : 'empty.ready');
-  const lock = path.join(TEMPLATES!, demo ? 'demo.lock' : 'empty.lock');
+async function templateDataDir(): Promise<string> {
+  const dir = path.join(TEMPLATES!, 'migrated');
+  const ready = path.join(TEMPLATES!, 'migrated.ready');
+  const lock = path.join(TEMPLATES!, 'migrated.lock');
   const until = Date.now() + 300_000;
   while (!existsSync(ready)) {
     let mine = false;
@@ -78,7 +79,7 @@ async function templateDataDir(demo: boolean): Promise<string> {
     if (mine) {
       try {
         rmSync(dir, { recursive: true, force: true });
-        const first = await launch(`http://127.0.0.1:${await freePort()}`, dir, { DEMO_DATA: String(demo), JOBS_ENABLED: 'false' });
+        const first = await launch(`http://127.0.0.1:${await freePort()}`, dir, { DEMO_DATA: 'false', JOBS_ENABLED: 'false' });
         await first.stop();
         writeFileSync(ready, '');
       } finally {
@@ -93,17 +94,13 @@ async function templateDataDir(demo: boolean): Promise<string> {
 }
 
 /**
- * A new data directory for an app instance (or for admin commands before its start): a copy of a
- * first start's (above) when the run has templates, else empty. `demo`: with the demo dictionary.
+ * A new data directory for an app instance (or for admin commands before its start): a copy of the
+ * migrated first start's (above) when the run has templates, else empty.
  */
-export async function freshDataDir(prefix: string, options: { demo?: boolean } = {}): Promise<string> {
+export async function freshDataDir(prefix: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-  // Always the migrated template, never the demo one: a demo start builds the search read model in
-  // the background after its health check answers, so a stopped copy of it lacked part of it (a
-  // favorites test found no "not found" page in time). The demo loads at start, as on a first start.
-  void options.demo;
   if (TEMPLATES) {
-    const template = await templateDataDir(false);
+    const template = await templateDataDir();
     cpSync(template, dataDir, {
       recursive: true,
       // The secret is made anew at start; the lock belongs to no one here.
@@ -123,7 +120,7 @@ export async function startAppInstance(env: (url: string) => Record<string, stri
   const url = `http://127.0.0.1:${port}`;
   const settings = env(url);
   const own = !settings.DATA_DIR;
-  const dataDir = settings.DATA_DIR ?? (await freshDataDir('glossa-e2e-app-', { demo: settings.DEMO_DATA === 'true' }));
+  const dataDir = settings.DATA_DIR ?? (await freshDataDir('glossa-e2e-app-'));
   let app: AppInstance;
   try {
     app = await launch(url, dataDir, settings);
