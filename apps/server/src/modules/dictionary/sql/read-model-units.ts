@@ -14,15 +14,8 @@ import { ACCEPTED, runSteps } from './read-model-steps';
 import { BUILD_SCHEMA, READ_MODEL_TABLES, freshReadModelTables } from './read-model-tables';
 import { spellingSql } from './spelling';
 
-const {
-  BUILD_DOCUMENTS_STEPS,
-  INSERT_DOCUMENTS,
-  BUILD_TOOLTIPS_STEPS,
-  INSERT_TOOLTIPS,
-  lockReadModel,
-  stagingTables,
-  count,
-} = readModelParts;
+const { BUILD_DOCUMENTS_STEPS, INSERT_DOCUMENTS, BUILD_TOOLTIPS_STEPS, INSERT_TOOLTIPS, lockReadModel, stagingTables, count } =
+  readModelParts;
 
 const SESSION_TABLES = '_ru_keys, _ru_prefixes';
 

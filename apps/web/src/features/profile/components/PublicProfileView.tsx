@@ -100,11 +100,15 @@ function WriteButton({ uuid, blocked }: { uuid: string; blocked: boolean }) {
   );
 }
 
+/** Either of the two blocks the other: no chat, no friendship. */
+const blockedEitherWay = (relation: ReturnType<typeof useRelation>) =>
+  Boolean(relation.data?.block.blocked_by_me || relation.data?.block.blocked_me);
+
 function Actions({ profile, counters }: { profile: PublicProfile; counters: FollowCounters | undefined }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const relation = useRelation(profile.uuid, true);
-  const blocked = Boolean(relation.data?.block.blocked_by_me || relation.data?.block.blocked_me);
+  const blocked = blockedEitherWay(relation);
   const [busy, setBusy] = useState<string | null>(null);
   const [complaining, setComplaining] = useState(false);
   const [comment, setComment] = useState('');
@@ -213,7 +217,7 @@ function Actions({ profile, counters }: { profile: PublicProfile; counters: Foll
 /** A private profile keeps its details, not its member: members may still write (the chat allows it). */
 function PrivateProfileActions({ uuid }: { uuid: string }) {
   const relation = useRelation(uuid, true);
-  return <WriteButton uuid={uuid} blocked={Boolean(relation.data?.block.blocked_by_me || relation.data?.block.blocked_me)} />;
+  return <WriteButton uuid={uuid} blocked={blockedEitherWay(relation)} />;
 }
 
 function itemTitle(item: FeedItem): string {
